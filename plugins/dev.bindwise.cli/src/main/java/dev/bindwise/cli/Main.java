@@ -1,0 +1,25 @@
+package dev.bindwise.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+
+/** Entry point of {@code ./bindwise}. */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs one command line and returns its exit code: 0 done, 2 bad input or usage, 1 an internal failure. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = new CommandLine(new BindwiseCommand());
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        commandLine.setExecutionExceptionHandler(new FailureReporter());
+        return commandLine.execute(args);
+    }
+}

@@ -1,0 +1,144 @@
+package dev.bindwise.core.wsdl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.bindwise.model.ServiceDescription;
+
+/**
+ * Input that must not hurt: entity expansion, external entities and DTDs, remote imports, and
+ * documents that are not WSDL 1.1 at all. Each is refused with a message that says where and why,
+ * and nothing is read from disk or network that the user did not name.
+ */
+class HostileInputTest {
+
+    private static final String WSDL_START = """
+            <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" targetNamespace="urn:t" xmlns:tns="urn:t">
+            """;
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void refusesExternalEntities() throws IOException {
+        Path secret = Files.writeString(folder.resolve("secret.txt"), "TOP-SECRET");
+        Path wsdl = write("Xxe.wsdl", """
+                <?xml version="1.0"?>
+                <!DOCTYPE definitions [ <!ENTITY leak SYSTEM "%s"> ]>
+                %s<documentation>&leak;</documentation></definitions>
+                """.formatted(secret.toUri(), WSDL_START));
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl));
+        assertTrue(error.getMessage().startsWith(wsdl.toString() + ":2:"), error.getMessage());
+        assertTrue(error.getMessage().contains("DOCTYPE"), error.getMessage());
+        assertFalse(error.getMessage().contains("TOP-SECRET"));
+    }
+
+    @Test
+    void refusesBillionLaughsQuickly() throws IOException {
+        StringBuilder entities = new StringBuilder("<!ENTITY lol0 \"lol\">");
+        for (int i = 1; i < 10; i++) {
+            entities.append("<!ENTITY lol").append(i).append(" \"")
+                    .append(("&lol" + (i - 1) + ";").repeat(10)).append("\">");
+        }
+        Path wsdl = write("Laughs.wsdl", "<?xml version=\"1.0\"?>\n<!DOCTYPE definitions [" + entities + "]>\n"
+                + WSDL_START + "<documentation>&lol9;</documentation></definitions>");
+        WsdlReadException error = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl)));
+        assertTrue(error.getMessage().contains("Laughs.wsdl"), error.getMessage());
+    }
+
+    @Test
+    void neverFetchesAnExternalDtdOrRemoteImport() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 10, InetAddress.getLoopbackAddress())) {
+            AtomicInteger connections = new AtomicInteger();
+            Thread accept = Thread.ofVirtual().start(() -> {
+                try (Socket socket = server.accept()) {
+                    connections.incrementAndGet();
+                } catch (IOException closed) {
+                    // the server closes when the test ends
+                }
+            });
+            String url = "http://127.0.0.1:" + server.getLocalPort() + "/evil";
+            Path dtd = write("Dtd.wsdl", "<?xml version=\"1.0\"?>\n<!DOCTYPE definitions SYSTEM \"" + url
+                    + ".dtd\">\n" + WSDL_START + "</definitions>");
+            assertThrows(WsdlReadException.class, () -> TestFiles.read(dtd));
+
+            Path remote = write("Remote.wsdl", WSDL_START + "<import namespace=\"urn:x\" location=\"" + url
+                    + ".wsdl\"/></definitions>");
+            ServiceDescription description = TestFiles.read(remote);
+            assertTrue(description.getWarnings().get(0).getMessage().contains("never fetches"),
+                    description.getWarnings().toString());
+            assertTrue(description.getWarnings().get(0).getLocation().startsWith(remote + ":2:"),
+                    description.getWarnings().get(0).getLocation());
+            server.close();
+            accept.join(2000);
+            assertEquals(0, connections.get(), "nothing connected to the network");
+        }
+    }
+
+    @Test
+    void namesTheLineOfMalformedXml() throws IOException {
+        Path wsdl = write("Broken.wsdl", WSDL_START + "  <message name=\"m\">\n  </mesage>\n</definitions>");
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl));
+        assertEquals(3, error.getLine(), error.getMessage());
+        assertTrue(error.getMessage().startsWith(wsdl + ":3:"), error.getMessage());
+    }
+
+    @Test
+    void explainsDocumentsThatAreNotWsdl11() throws IOException {
+        Path wsdl20 = write("Twenty.wsdl", "<description xmlns=\"http://www.w3.org/ns/wsdl\"/>");
+        assertTrue(assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl20)).getMessage()
+                .contains("WSDL 2.0"));
+        Path schema = write("Types.wsdl", "<schema xmlns=\"http://www.w3.org/2001/XMLSchema\"/>");
+        assertTrue(assertThrows(WsdlReadException.class, () -> TestFiles.read(schema)).getMessage()
+                .contains("XML Schema"));
+        Path empty = write("Empty.wsdl", "");
+        assertTrue(assertThrows(WsdlReadException.class, () -> TestFiles.read(empty)).getMessage()
+                .startsWith(empty.toString()));
+        Path binary = folder.resolve("Binary.wsdl");
+        Files.write(binary, new byte[] {0, 1, 2, (byte) 0xff, (byte) 0xfe, 0x7f});
+        assertTrue(assertThrows(WsdlReadException.class, () -> TestFiles.read(binary)).getMessage()
+                .startsWith(binary.toString()));
+        Path missing = folder.resolve("Missing.wsdl");
+        assertTrue(assertThrows(WsdlReadException.class, () -> TestFiles.read(missing)).getMessage()
+                .contains("Missing.wsdl"));
+    }
+
+    @Test
+    void pointsAtUndefinedReferences() throws IOException {
+        Path wsdl = write("Undefined.wsdl", WSDL_START + """
+                  <portType name="P">
+                    <operation name="op"><input message="tns:nowhere"/></operation>
+                  </portType>
+                </definitions>
+                """);
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl));
+        assertTrue(error.getMessage().contains("nowhere") && error.getLine() == 3, error.getMessage());
+
+        Path missingImport = write("MissingImport.wsdl", WSDL_START
+                + "<import namespace=\"urn:x\" location=\"Elsewhere.wsdl\"/></definitions>");
+        WsdlReadException notFound = assertThrows(WsdlReadException.class, () -> TestFiles.read(missingImport));
+        assertTrue(notFound.getMessage().contains("Elsewhere.wsdl") && notFound.getMessage().contains("import root"),
+                notFound.getMessage());
+    }
+
+    private Path write(String name, String content) throws IOException {
+        return Files.writeString(folder.resolve(name), content, StandardCharsets.UTF_8);
+    }
+}

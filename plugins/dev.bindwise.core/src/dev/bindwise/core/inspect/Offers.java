@@ -1,0 +1,50 @@
+package dev.bindwise.core.inspect;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Operation;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.Service;
+import dev.bindwise.model.ServiceDescription;
+
+/** Finds, for an operation of a port type, every binding and port that offers it (the paper's P1). */
+public final class Offers {
+
+    private Offers() {
+    }
+
+    public static List<OperationOffer> of(ServiceDescription description, Operation operation) {
+        List<OperationOffer> offers = new ArrayList<>();
+        for (Binding binding : description.getBindings()) {
+            BindingOperation bindingOperation = bindingOperationFor(binding, operation);
+            if (bindingOperation == null) {
+                continue;
+            }
+            boolean exposed = false;
+            for (Service service : description.getServices()) {
+                for (Port port : service.getPorts()) {
+                    if (port.getBinding() == binding) {
+                        offers.add(new OperationOffer(binding, bindingOperation, service, port));
+                        exposed = true;
+                    }
+                }
+            }
+            if (!exposed) {
+                offers.add(new OperationOffer(binding, bindingOperation, null, null));
+            }
+        }
+        return offers;
+    }
+
+    private static BindingOperation bindingOperationFor(Binding binding, Operation operation) {
+        for (BindingOperation bindingOperation : binding.getOperations()) {
+            if (bindingOperation.getOperation() == operation) {
+                return bindingOperation;
+            }
+        }
+        return null;
+    }
+}
