@@ -138,6 +138,16 @@ class HostileInputTest {
                 notFound.getMessage());
     }
 
+    @Test
+    void aProblemInAnImportedFileNamesItAndTheFileTheUserGave() throws IOException {
+        Path broken = write("Imported.wsdl", WSDL_START + "<message name=\"m\"></mesage></definitions>");
+        Path root = write("Root.wsdl", WSDL_START + "<import namespace=\"urn:t\" location=\"Imported.wsdl\"/>"
+                + "</definitions>");
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(root));
+        assertEquals(broken.toString(), error.getFile(), error.getMessage());
+        assertTrue(error.getMessage().contains("while reading " + root), error.getMessage());
+    }
+
     private Path write(String name, String content) throws IOException {
         return Files.writeString(folder.resolve(name), content, StandardCharsets.UTF_8);
     }

@@ -60,7 +60,7 @@ public final class WsdlReader {
         try {
             return readChecked(wsdl, fileName);
         } catch (WsdlReadException e) {
-            throw e;
+            throw e.getFile() == null || e.getFile().equals(fileName) ? e : importedBy(e, fileName);
         } catch (RuntimeException | LinkageError e) {
             throw new WsdlReadException(fileName, -1, -1, "Bindwise could not read this WSDL ("
                     + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")",
@@ -111,6 +111,12 @@ public final class WsdlReader {
         }
         description.getWarnings().addAll(diagnostics.toModel());
         return description;
+    }
+
+    /** A problem in an imported document, told with the file the user named, which the user may know better. */
+    private static WsdlReadException importedBy(WsdlReadException e, String fileName) {
+        return new WsdlReadException(e.getFile(), e.getLine(), e.getColumn(),
+                e.getProblem() + " (while reading " + fileName + ", which imports it)", e.getAdvice(), e);
     }
 
     private static void checkRoot(Element root) throws WsdlReadException {
