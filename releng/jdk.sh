@@ -2,8 +2,13 @@
 # Keeps a JAVA_HOME that is new enough; otherwise takes the newest JDK found in the usual places.
 
 bindwise_java_major() {
-  "$1/bin/java" -XshowSettings:properties -version 2>&1 \
-    | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p'
+  # The JDK's release file answers without starting a JVM (a quarter of a second saved on every run).
+  if [ -f "$1/release" ]; then
+    sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release"
+  else
+    "$1/bin/java" -XshowSettings:properties -version 2>&1 \
+      | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p'
+  fi
 }
 
 bindwise_pick_jdk() {
