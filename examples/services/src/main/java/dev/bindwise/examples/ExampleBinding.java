@@ -1,0 +1,28 @@
+package dev.bindwise.examples;
+
+/**
+ * How the benchmarks reach the example services over one binding: a client that implements the
+ * service's own Java interface, and the main class of the server that serves every example service
+ * over this binding in a JVM of its own (see {@link ServerMain}).
+ */
+public interface ExampleBinding extends AutoCloseable {
+
+    /** The binding kind, spelled as in the model's BindingKind: SOAP, RMI_IIOP, JCA or LOCAL_JAVA. */
+    String kind();
+
+    /** Whether this binding serves the service (JCA serves only those with a COMMAREA layout). */
+    boolean serves(ExampleService service);
+
+    /** The server's main class, or null when the binding needs no server (local Java). */
+    String serverMainClass();
+
+    /**
+     * A client of the service as served at host:port (for local Java: the implementation itself). The
+     * client implements the service's interface; a call that fails on the wire throws an unchecked exception.
+     */
+    <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception;
+
+    /** Releases what the clients hold (connections, an ORB); the clients do not work afterwards. */
+    @Override
+    void close();
+}
