@@ -1,5 +1,7 @@
 package dev.bindwise.examples;
 
+import java.util.List;
+
 /**
  * How the benchmarks reach the example services over one binding: a client that implements the
  * service's own Java interface, and the main class of the server that serves every example service
@@ -15,6 +17,11 @@ public interface ExampleBinding extends AutoCloseable {
 
     /** The server's main class, or null when the binding needs no server (local Java). */
     String serverMainClass();
+
+    /** Options the server's JVM needs (for example --add-opens for an ORB). */
+    default List<String> serverJvmOptions() {
+        return List.of();
+    }
 
     /**
      * A client of the service as served at host:port (for local Java: the implementation itself). The

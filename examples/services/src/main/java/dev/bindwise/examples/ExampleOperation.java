@@ -14,9 +14,20 @@ import java.util.function.Function;
  * @param methodName the method of the service interface, and the WSDL operation
  * @param defaults the workload the quick benchmark runs
  * @param arguments the arguments for a workload
+ * @param stateful whether a reply depends on earlier calls (Trader's buy and sell move holdings), so
+ *        that only its shape, not its numbers, can be compared with a fresh local implementation's
  */
 public record ExampleOperation(String name, String methodName, Workload defaults,
-        Function<Workload, Object[]> arguments) {
+        Function<Workload, Object[]> arguments, boolean stateful) {
+
+    public ExampleOperation(String name, String methodName, Workload defaults, Function<Workload, Object[]> arguments) {
+        this(name, methodName, defaults, arguments, false);
+    }
+
+    /** What of a reply must equal the local implementation's: all of it, or for a stateful operation its shape. */
+    public String comparable(Object reply) {
+        return stateful ? SameContent.describeShape(reply) : SameContent.describe(reply);
+    }
 
     /** Calls the operation on an implementation of the service interface (a local object or a binding's client). */
     public Object invoke(Class<?> serviceInterface, Object service, Workload workload) throws Exception {

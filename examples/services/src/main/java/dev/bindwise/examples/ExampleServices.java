@@ -61,9 +61,9 @@ public final class ExampleServices {
                     List.of(new ExampleOperation("getQuote", "getQuote", new Workload(8, 0, 0, 0),
                                     w -> new Object[] {"USER0001", company(w)}),
                             new ExampleOperation("buy", "buy", new Workload(8, 0, 0, 0),
-                                    w -> new Object[] {"USER0001", company(w), 10}),
+                                    w -> new Object[] {"USER0001", company(w), 10}, true),
                             new ExampleOperation("sell", "sell", new Workload(8, 0, 0, 0),
-                                    w -> new Object[] {"USER0001", company(w), 5}))));
+                                    w -> new Object[] {"USER0001", company(w), 5}, true))));
 
     private ExampleServices() {
     }

@@ -9,7 +9,8 @@ import java.util.Arrays;
 import java.util.Calendar;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -20,6 +21,8 @@ import java.util.stream.Stream;
  */
 public final class SameContent {
 
+    private static final Map<Class<?>, List<PropertyDescriptor>> PROPERTIES = new ConcurrentHashMap<>();
+
     private SameContent() {
     }
 
@@ -27,6 +30,11 @@ public final class SameContent {
         StringBuilder out = new StringBuilder();
         describe(value, out);
         return out.toString();
+    }
+
+    /** The description with every number replaced by {@code #}: the structure and the texts only. */
+    public static String describeShape(Object value) {
+        return describe(value).replaceAll("(?<=[=\\[ ])-?[0-9][0-9.E-]*(?=[,}\\]])", "#");
     }
 
     private static void describe(Object value, StringBuilder out) {
@@ -60,20 +68,28 @@ public final class SameContent {
             out.append(']');
         } else {
             out.append(value.getClass().getSimpleName()).append('{');
-            out.append(properties(value).stream().map(p -> p.getName() + "=" + describe(read(p, value)))
-                    .collect(Collectors.joining(", ")));
+            List<PropertyDescriptor> properties = properties(value.getClass());
+            for (int i = 0; i < properties.size(); i++) {
+                if (i > 0) {
+                    out.append(", ");
+                }
+                out.append(properties.get(i).getName()).append('=');
+                describe(read(properties.get(i), value), out);
+            }
             out.append('}');
         }
     }
 
-    private static List<PropertyDescriptor> properties(Object bean) {
-        try {
-            return Stream.of(Introspector.getBeanInfo(bean.getClass(), Object.class).getPropertyDescriptors())
-                    .filter(p -> p.getReadMethod() != null)
-                    .sorted(Comparator.comparing(PropertyDescriptor::getName)).toList();
-        } catch (IntrospectionException e) {
-            throw new IllegalStateException(bean.getClass() + " is not a bean", e);
-        }
+    private static List<PropertyDescriptor> properties(Class<?> beanClass) {
+        return PROPERTIES.computeIfAbsent(beanClass, type -> {
+            try {
+                return Stream.of(Introspector.getBeanInfo(type, Object.class).getPropertyDescriptors())
+                        .filter(p -> p.getReadMethod() != null)
+                        .sorted(Comparator.comparing(PropertyDescriptor::getName)).toList();
+            } catch (IntrospectionException e) {
+                throw new IllegalStateException(type + " is not a bean", e);
+            }
+        });
     }
 
     private static Object read(PropertyDescriptor property, Object bean) {

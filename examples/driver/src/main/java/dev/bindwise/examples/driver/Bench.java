@@ -1,0 +1,169 @@
+package dev.bindwise.examples.driver;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.function.Consumer;
+
+import dev.bindwise.examples.ExampleBinding;
+import dev.bindwise.examples.ExampleService;
+
+/**
+ * The load driver: starts one server per binding (each in its own JVM, behind a byte-counting relay),
+ * runs the plan's operations over every binding that serves them, side by side, and stops everything it
+ * started, also when it fails or is interrupted.
+ */
+public final class Bench {
+
+    private static final Duration SERVER_READY_TIMEOUT = Duration.ofSeconds(60);
+
+    /** Everything one run measured. */
+    public record Result(Instant startedAt, Duration took, BenchPlan plan, List<Measurement> measurements) {
+    }
+
+    private final BenchPlan plan;
+    private final Path logFolder;
+    private final Consumer<String> progress;
+
+    /**
+     * @param logFolder where the servers' logs go
+     * @param progress takes a progress line per step (the command line prints them on stderr)
+     */
+    public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress) {
+        this.plan = plan;
+        this.logFolder = logFolder;
+        this.progress = progress;
+    }
+
+    /** The bindings on the class path, in the order SOAP, RMI_IIOP, JCA, LOCAL_JAVA. */
+    public static List<ExampleBinding> availableBindings() {
+        List<String> order = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
+        List<ExampleBinding> bindings = new ArrayList<>();
+        ServiceLoader.load(ExampleBinding.class).forEach(bindings::add);
+        bindings.sort((a, b) -> Integer.compare(rank(order, a.kind()), rank(order, b.kind())));
+        return bindings;
+    }
+
+    private static int rank(List<String> order, String kind) {
+        int index = order.indexOf(kind);
+        return index < 0 ? order.size() : index;
+    }
+
+    public Result run() throws IOException {
+        Instant startedAt = Instant.now();
+        long started = System.nanoTime();
+        Files.createDirectories(logFolder);
+        List<ExampleBinding> bindings = availableBindings().stream().filter(b -> plan.runs(b.kind())).toList();
+        if (bindings.isEmpty()) {
+            throw new IllegalArgumentException("no binding to run: asked for " + plan.bindings()
+                    + ", available " + availableBindings().stream().map(ExampleBinding::kind).toList());
+        }
+        List<BenchPlan.Point> points = plan.points();
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("no operation matches " + plan.operations());
+        }
+        Map<String, OperationBench.Wire> wires = new LinkedHashMap<>();
+        Thread stopOnExit = new Thread(() -> stopAll(wires, bindings));
+        Runtime.getRuntime().addShutdownHook(stopOnExit);
+        try {
+            startServers(bindings, wires);
+            List<Measurement> measurements = measure(points, bindings, wires);
+            return new Result(startedAt, Duration.ofNanos(System.nanoTime() - started), plan, measurements);
+        } finally {
+            stopAll(wires, bindings);
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopOnExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running already
+            }
+        }
+    }
+
+    private void startServers(List<ExampleBinding> bindings, Map<String, OperationBench.Wire> wires)
+            throws IOException {
+        for (ExampleBinding binding : bindings) {
+            if (binding.serverMainClass() == null) {
+                continue;
+            }
+            progress.accept("bench: starting the " + binding.kind() + " server ...");
+            ServerProcess server = ServerProcess.start(binding.kind(), binding.serverMainClass(),
+                    binding.serverJvmOptions(), 0, logFolder.resolve(binding.kind().toLowerCase() + "-server.log"),
+                    SERVER_READY_TIMEOUT);
+            wires.put(binding.kind(), new OperationBench.Wire(new ByteCountingRelay(server.port()), server));
+        }
+    }
+
+    private List<Measurement> measure(List<BenchPlan.Point> points, List<ExampleBinding> bindings,
+            Map<String, OperationBench.Wire> wires) {
+        OperationBench bench = new OperationBench(plan.settings());
+        Map<String, Object> clients = new HashMap<>();
+        List<Measurement> measurements = new ArrayList<>();
+        int steps = (int) points.stream()
+                .mapToLong(p -> bindings.stream().filter(b -> b.serves(p.service())).count()).sum();
+        int step = 0;
+        for (BenchPlan.Point point : points) {
+            for (ExampleBinding binding : bindings) {
+                if (!binding.serves(point.service())) {
+                    continue;
+                }
+                step++;
+                progress.accept(String.format("bench: [%d/%d] %s over %s", step, steps, point.label(), binding.kind()));
+                OperationBench.Wire wire = wires.get(binding.kind());
+                if (wire != null && !wire.server().isAlive()) {
+                    throw new IllegalStateException("the " + binding.kind() + " server died; its log: "
+                            + wire.server().log());
+                }
+                Object client;
+                try {
+                    client = clients.computeIfAbsent(binding.kind() + "/" + point.service().name(),
+                            key -> connect(binding, point.service(), wire));
+                } catch (RuntimeException e) {
+                    measurements.add(failed(point, binding, e));
+                    continue;
+                }
+                measurements.add(bench.run(point.service(), point.operation(), point.workload(), binding.kind(),
+                        client, wire));
+            }
+        }
+        return measurements;
+    }
+
+    private static Object connect(ExampleBinding binding, ExampleService service, OperationBench.Wire wire) {
+        try {
+            int port = wire == null ? 0 : wire.relay().port();
+            return binding.client(service, service.serviceInterface(), "127.0.0.1", port);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot connect a " + binding.kind() + " client to " + service.name()
+                    + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A pair that could not even connect: reported as all-failed, not left out. */
+    private Measurement failed(BenchPlan.Point point, ExampleBinding binding, RuntimeException e) {
+        return new Measurement(point.service().name(), point.operation().name(), binding.kind(), point.workload(),
+                plan.settings().threads(), 0, 1, e.getMessage(), Double.NaN, Double.NaN, Double.NaN, 0, Double.NaN,
+                Double.NaN, 0, 0);
+    }
+
+    private static void stopAll(Map<String, OperationBench.Wire> wires, List<ExampleBinding> bindings) {
+        for (ExampleBinding binding : bindings) {
+            try {
+                binding.close();
+            } catch (RuntimeException e) {
+                System.err.println("bench: closing the " + binding.kind() + " clients: " + e.getMessage());
+            }
+        }
+        for (OperationBench.Wire wire : wires.values()) {
+            wire.relay().close();
+            wire.server().close();
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package dev.bindwise.examples.driver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import dev.bindwise.examples.ExampleOperation;
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.Workload;
+
+/**
+ * Which operations run over which bindings at which points of the parameter space.
+ *
+ * @param operations service.operation names to run (empty: all)
+ * @param bindings binding kinds to run (empty: all)
+ * @param fullGrid false: each operation at its default workload; true: the paper's values of each
+ *        parameter, one parameter at a time around the default
+ */
+public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings) {
+
+    /** The paper's parameter values (section 4.2). */
+    static final int[] STRING_LENGTHS = {5, 20, 40, 75};
+    static final int[] ARRAY_LENGTHS = {2, 5, 10};
+    static final int[] BINARY_BYTES = {1536, 10240, 46080};
+    static final double[] NULL_RATIOS = {0, 0.5, 0.9};
+
+    /** One thing to measure: an operation at a workload. */
+    record Point(ExampleService service, ExampleOperation operation, Workload workload) {
+
+        String label() {
+            return service.name() + "." + operation.name();
+        }
+    }
+
+    List<Point> points() {
+        List<Point> points = new ArrayList<>();
+        for (ExampleService service : ExampleServices.all()) {
+            for (ExampleOperation operation : service.operations()) {
+                String name = service.name() + "." + operation.name();
+                if (!operations.isEmpty() && !operations.contains(name) && !operations.contains(operation.name())
+                        && !operations.contains(service.name())) {
+                    continue;
+                }
+                for (Workload workload : workloads(operation.defaults())) {
+                    points.add(new Point(service, operation, workload));
+                }
+            }
+        }
+        return points;
+    }
+
+    boolean runs(String bindingKind) {
+        return bindings.isEmpty() || bindings.contains(bindingKind);
+    }
+
+    private List<Workload> workloads(Workload defaults) {
+        List<Workload> workloads = new ArrayList<>();
+        workloads.add(defaults);
+        if (!fullGrid) {
+            return workloads;
+        }
+        for (int length : STRING_LENGTHS) {
+            addNew(workloads, defaults.withStringLength(length));
+        }
+        for (int length : ARRAY_LENGTHS) {
+            if (defaults.arrayLength() > 0 && defaults.arrayLength() <= 10) {  // larger arrays are the point of their operation
+                addNew(workloads, defaults.withArrayLength(length));
+            }
+        }
+        for (int bytes : BINARY_BYTES) {
+            if (defaults.binaryBytes() > 0) {
+                addNew(workloads, defaults.withBinaryBytes(bytes));
+            }
+        }
+        for (double ratio : NULL_RATIOS) {
+            if (defaults.nullRatio() > 0) {
+                addNew(workloads, defaults.withNullRatio(ratio));
+            }
+        }
+        return workloads;
+    }
+
+    private static void addNew(List<Workload> workloads, Workload workload) {
+        if (!workloads.contains(workload)) {
+            workloads.add(workload);
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package dev.bindwise.examples.driver;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A TCP relay on loopback between a client and a server that counts every byte each way: the bytes on
+ * the wire are measured, never estimated. It can also keep the first bytes of each direction, so that
+ * tests can look at what the protocol actually sent.
+ */
+public final class ByteCountingRelay implements AutoCloseable {
+
+    /** Bytes sent by clients (requests) and by the server (replies) since the last reset. */
+    public record Counts(long requestBytes, long replyBytes, int connections) {
+    }
+
+    private static final int BUFFER = 16 * 1024;
+
+    private final InetSocketAddress target;
+    private final ServerSocket listener;
+    private final AtomicLong requestBytes = new AtomicLong();
+    private final AtomicLong replyBytes = new AtomicLong();
+    private final AtomicLong connections = new AtomicLong();
+    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private final Capture requestCapture;
+    private final Capture replyCapture;
+    private final Thread acceptor;
+    private final List<Thread> pumps = new CopyOnWriteArrayList<>();
+
+    /** A relay on a free loopback port to the server at 127.0.0.1:targetPort. */
+    public ByteCountingRelay(int targetPort) throws IOException {
+        this(targetPort, 0);
+    }
+
+    /**
+     * @param captureBytes how many of the first bytes of each direction to keep (0: none)
+     */
+    public ByteCountingRelay(int targetPort, int captureBytes) throws IOException {
+        this.target = new InetSocketAddress(InetAddress.getLoopbackAddress(), targetPort);
+        this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        this.requestCapture = new Capture(captureBytes);
+        this.replyCapture = new Capture(captureBytes);
+        this.acceptor = Thread.ofPlatform().daemon().name("relay-accept-" + port()).start(this::acceptLoop);
+    }
+
+    /** The loopback port clients connect to. */
+    public int port() {
+        return listener.getLocalPort();
+    }
+
+    public Counts counts() {
+        return new Counts(requestBytes.get(), replyBytes.get(), (int) connections.get());
+    }
+
+    /** Starts counting afresh (connections stay open). */
+    public void reset() {
+        requestBytes.set(0);
+        replyBytes.set(0);
+        connections.set(0);
+    }
+
+    /** The first bytes clients sent through the relay (up to the capture size). */
+    public byte[] firstRequestBytes() {
+        return requestCapture.bytes();
+    }
+
+    /** The first bytes the server sent back (up to the capture size). */
+    public byte[] firstReplyBytes() {
+        return replyCapture.bytes();
+    }
+
+    @Override
+    public void close() {
+        try {
+            listener.close();
+        } catch (IOException ignored) {
+            // closing is all we wanted
+        }
+        for (Socket socket : sockets) {
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // already closed by the other side
+            }
+        }
+    }
+
+    private void acceptLoop() {
+        while (!listener.isClosed()) {
+            try {
+                Socket client = listener.accept();
+                Socket server = new Socket();
+                server.connect(target, 5_000);
+                client.setTcpNoDelay(true);
+                server.setTcpNoDelay(true);
+                sockets.add(client);
+                sockets.add(server);
+                connections.incrementAndGet();
+                pump(client, server, requestBytes, requestCapture, "request");
+                pump(server, client, replyBytes, replyCapture, "reply");
+            } catch (IOException e) {
+                if (!listener.isClosed()) {
+                    System.err.println("relay to " + target + ": " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    private void pump(Socket from, Socket to, AtomicLong counter, Capture capture, String direction) {
+        pumps.add(Thread.ofPlatform().daemon().name("relay-" + direction + "-" + from.getPort()).start(() -> {
+            byte[] buffer = new byte[BUFFER];
+            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                int read;
+                while ((read = in.read(buffer)) >= 0) {
+                    capture.add(buffer, read);
+                    counter.addAndGet(read);
+                    out.write(buffer, 0, read);
+                    out.flush();
+                }
+            } catch (IOException closed) {
+                // one side went away: the other is closed below
+            } finally {
+                closeQuietly(from);
+                closeQuietly(to);
+            }
+        }));
+    }
+
+    /** CPU time the relay's own threads used, so that it can be left out of the client's. */
+    public Duration cpuTime() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long nanos = 0;
+        for (Thread pump : pumps) {
+            long used = threads.getThreadCpuTime(pump.threadId());
+            nanos += Math.max(0, used);
+        }
+        return Duration.ofNanos(nanos);
+    }
+
+    private static void closeQuietly(Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // nothing left to do
+        }
+    }
+
+    /** The first bytes of one direction, across connections. */
+    private static final class Capture {
+
+        private final byte[] kept;
+        private int length;
+
+        Capture(int size) {
+            kept = new byte[size];
+        }
+
+        synchronized void add(byte[] buffer, int count) {
+            int take = Math.min(count, kept.length - length);
+            if (take > 0) {
+                System.arraycopy(buffer, 0, kept, length, take);
+                length += take;
+            }
+        }
+
+        synchronized byte[] bytes() {
+            return Arrays.copyOf(kept, length);
+        }
+    }
+}

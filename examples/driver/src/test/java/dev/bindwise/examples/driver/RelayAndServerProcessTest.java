@@ -1,0 +1,76 @@
+package dev.bindwise.examples.driver;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The instrument itself: the relay counts exactly the bytes that cross it, and servers live and die as told. */
+@Timeout(60)
+class RelayAndServerProcessTest {
+
+    @TempDir
+    Path logs;
+
+    @Test
+    void relayCountsEveryByteEachWayAndKeepsTheFirstOnes() throws Exception {
+        try (ServerProcess server = ServerProcess.start("echo", EchoServer.class.getName(), List.of(), 0,
+                logs.resolve("echo.log"), Duration.ofSeconds(30));
+                ByteCountingRelay relay = new ByteCountingRelay(server.port(), 8)) {
+            byte[] message = "GIOP\u0001\u0002 hello through the relay".getBytes("ISO-8859-1");
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), relay.port())) {
+                OutputStream out = socket.getOutputStream();
+                DataInputStream in = new DataInputStream(socket.getInputStream());
+                for (int i = 0; i < 100; i++) {
+                    out.write(message);
+                    out.flush();
+                    byte[] echoed = new byte[message.length];
+                    in.readFully(echoed);
+                    assertArrayEquals(message, echoed);
+                }
+            }
+            ByteCountingRelay.Counts counts = relay.counts();
+            assertEquals(100L * message.length, counts.requestBytes());
+            assertEquals(100L * message.length, counts.replyBytes());
+            assertEquals(1, counts.connections());
+            assertEquals("GIOP\u0001\u0002 h", new String(relay.firstRequestBytes(), "ISO-8859-1"));
+            relay.reset();
+            assertEquals(0, relay.counts().requestBytes());
+        }
+    }
+
+    @Test
+    void aServerEndsWhenItsInputIsClosed() throws Exception {
+        ServerProcess server = ServerProcess.start("echo", EchoServer.class.getName(), List.of(), 0,
+                logs.resolve("echo.log"), Duration.ofSeconds(30));
+        assertTrue(server.isAlive());
+        server.close();
+        assertFalse(server.isAlive());
+    }
+
+    @Test
+    void aTakenPortIsAClearErrorNotAHang() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            IOException error = assertThrows(IOException.class, () -> ServerProcess.start("echo",
+                    EchoServer.class.getName(), List.of(), taken.getLocalPort(), logs.resolve("taken.log"),
+                    Duration.ofSeconds(30)));
+            assertTrue(error.getMessage().contains("did not start") && error.getMessage().contains("cannot start"),
+                    error.getMessage());
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package dev.bindwise.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+import dev.bindwise.examples.driver.Bench;
+import dev.bindwise.examples.driver.BenchPlan;
+import dev.bindwise.examples.driver.BenchReport;
+import dev.bindwise.examples.driver.BenchSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "bench",
+        description = {
+                "Measures the example services over every binding, side by side: starts each binding's server in its",
+                "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call",
+                "and the request and reply bytes on the wire, with ratios to SOAP." },
+        footer = { "", "Examples:", "  bindwise bench", "  bindwise bench --operation google --operation trader.getQuote",
+                "  bindwise bench --binding SOAP --binding RMI_IIOP --threads 4", "  bindwise bench --full --out target/full" })
+final class BenchCommand implements Callable<Integer> {
+
+    /** The exit code of a run that finished but saw failed calls (they are in the table and the JSON). */
+    static final int FAILED_CALLS = 3;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--full", description = "Run the paper's grid (string lengths, array lengths, binary sizes, null ratios), longer per point.")
+    private boolean full;
+
+    @Option(names = "--operation", paramLabel = "NAME",
+            description = "An operation (doGoogleSearch), a service (google) or both (google.doGoogleSearch); repeatable. Default: all.")
+    private List<String> operations = List.of();
+
+    @Option(names = "--binding", paramLabel = "KIND", description = "SOAP, RMI_IIOP, JCA or LOCAL_JAVA; repeatable. Default: all.")
+    private List<String> bindings = List.of();
+
+    @Option(names = "--threads", paramLabel = "N", description = "Client threads calling at once (default: ${DEFAULT-VALUE}).")
+    private int threads = 1;
+
+    @Option(names = "--measure", paramLabel = "SECONDS", description = "Measured seconds per operation and binding (default: 1.3; --full: 5).")
+    private Double measureSeconds;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where bench.json and the server logs go (default: ${DEFAULT-VALUE}).")
+    private Path out = Path.of("target", "bench");
+
+    @Override
+    public Integer call() throws BadInputException, IOException {
+        if (threads < 1 || threads > 64) {
+            throw new BadInputException("--threads " + threads + ": give 1 to 64 client threads.");
+        }
+        if (measureSeconds != null && (measureSeconds <= 0 || measureSeconds > 600)) {
+            throw new BadInputException("--measure " + measureSeconds + ": give more than 0 and at most 600 seconds.");
+        }
+        Set<String> kinds = new LinkedHashSet<>();
+        for (String binding : bindings) {
+            kinds.add(binding.toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+        BenchSettings settings = (full ? BenchSettings.full() : BenchSettings.quick()).withThreads(threads);
+        if (measureSeconds != null) {
+            settings = new BenchSettings(settings.threads(), settings.warmup(),
+                    Duration.ofMillis(Math.round(measureSeconds * 1000)), settings.maxCalls());
+        }
+        Files.createDirectories(out);
+        Bench.Result result;
+        try {
+            result = new Bench(new BenchPlan(Set.copyOf(operations), kinds, full, settings), out.resolve("logs"),
+                    line -> spec.commandLine().getErr().println(line)).run();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Path json = out.resolve("bench.json");
+        Files.writeString(json, BenchReport.json(result));
+        spec.commandLine().getOut().print(BenchReport.table(result));
+        spec.commandLine().getOut().println("Every figure: " + json);
+        spec.commandLine().getOut().flush();
+        boolean failed = result.measurements().stream().anyMatch(m -> m.failures() > 0);
+        return failed ? FAILED_CALLS : 0;
+    }
+}
