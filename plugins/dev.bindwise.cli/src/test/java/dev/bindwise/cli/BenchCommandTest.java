@@ -1,0 +1,44 @@
+package dev.bindwise.cli;
+
+import static dev.bindwise.cli.InspectCommandTest.bindwise;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/** The bench command's own behaviour; the wire bindings are measured in the examples' end-to-end tests. */
+@Timeout(60)
+class BenchCommandTest {
+
+    @Test
+    void writesTheTableAndTheJson(@TempDir Path out) throws Exception {
+        InspectCommandTest.Outcome outcome = bindwise("bench", "--binding", "local_java", "--operation", "trader",
+                "--measure", "0.1", "--out", out.toString());
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        assertTrue(outcome.out().contains("trader.getQuote") && outcome.out().contains("LOCAL_JAVA"), outcome.out());
+        assertTrue(outcome.err().contains("[3/3] trader.sell over LOCAL_JAVA"), outcome.err());
+        JsonObject json = JsonParser.parseString(Files.readString(out.resolve("bench.json"))).getAsJsonObject();
+        assertEquals("bindwise.bench/1", json.get("format").getAsString());
+        assertEquals(3, json.getAsJsonArray("measurements").size());
+    }
+
+    @Test
+    void badOptionsAreUsageErrorsWithAClearMessage(@TempDir Path out) {
+        InspectCommandTest.Outcome unknownBinding = bindwise("bench", "--binding", "CORBA", "--out", out.toString());
+        assertEquals(2, unknownBinding.exitCode());
+        assertTrue(unknownBinding.err().contains("CORBA"), unknownBinding.err());
+
+        InspectCommandTest.Outcome threads = bindwise("bench", "--threads", "0", "--out", out.toString());
+        assertEquals(2, threads.exitCode());
+        assertTrue(threads.err().contains("--threads"), threads.err());
+    }
+}
