@@ -59,7 +59,7 @@ final class OperationBench {
         long[] latencies = measured.latencies();
         LatencyStats stats = LatencyStats.of(latencies);
         double clientCpu = processCpu;
-        double serverCpu = 0;
+        double serverCpu = Double.NaN;
         double requestBytes = 0;
         double replyBytes = 0;
         if (wire != null) {

@@ -94,6 +94,10 @@ public final class ServerProcess implements AutoCloseable {
         return process.toHandle().info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
+    public long pid() {
+        return process.pid();
+    }
+
     public boolean isAlive() {
         return process.isAlive();
     }

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -15,6 +17,7 @@ import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -61,6 +64,25 @@ class RelayAndServerProcessTest {
         assertTrue(server.isAlive());
         server.close();
         assertFalse(server.isAlive());
+    }
+
+    @Test
+    void aServerEndsWhenTheDriverIsKilled() throws Exception {
+        Process parent = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), ParentOfEchoServer.class.getName())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(parent.getInputStream()))) {
+            String line = out.readLine();
+            assertTrue(line != null && line.startsWith("SERVER-PID "), String.valueOf(line));
+            ProcessHandle server = ProcessHandle.of(Long.parseLong(line.substring(11).trim())).orElseThrow();
+            assertTrue(server.isAlive());
+            parent.destroyForcibly(); // no shutdown hook runs: only the closed pipe tells the server
+            parent.waitFor();
+            server.onExit().get(20, TimeUnit.SECONDS);
+            assertFalse(server.isAlive());
+        } finally {
+            parent.destroyForcibly();
+        }
     }
 
     @Test
