@@ -24,16 +24,17 @@ public final class BenchReport {
     /** Per operation and workload, one row per binding, with ratios to SOAP in the same run. */
     public static String table(Bench.Result result) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%-10s %9s %9s %9s %9s %8s %8s %9s %9s %7s %7s %7s %s%n", "binding",
+        out.append(String.format(Locale.ROOT, "  %-10s %9s %9s %9s %9s %8s %8s %9s %9s %7s %7s %7s %s%n", "binding",
                 "mean ms", "median", "p99", "calls/s", "cli cpu", "srv cpu", "req B", "reply B", "x time",
                 "x req", "x reply", "failed"));
         for (Map.Entry<String, List<Measurement>> group : groups(result.measurements()).entrySet()) {
             out.append(group.getKey()).append('\n');
             Optional<Measurement> soap = group.getValue().stream().filter(m -> m.binding().equals("SOAP")).findFirst();
             for (Measurement m : group.getValue()) {
-                out.append(String.format(Locale.ROOT, "  %-8s %9.3f %9.3f %9.3f %9.0f %8.3f %8.3f %9.0f %9.0f %7s %7s %7s %s%n",
-                        m.binding(), m.meanMs(), m.medianMs(), m.p99Ms(), m.throughputPerSecond(),
-                        m.clientCpuMsPerCall(), m.serverCpuMsPerCall(), m.requestBytes(), m.replyBytes(),
+                out.append(String.format(Locale.ROOT, "  %-10s %9s %9s %9s %9s %8s %8s %9s %9s %7s %7s %7s %s%n",
+                        m.binding(), cell(m.meanMs(), 3), cell(m.medianMs(), 3), cell(m.p99Ms(), 3),
+                        cell(m.throughputPerSecond(), 0), cell(m.clientCpuMsPerCall(), 3),
+                        cell(m.serverCpuMsPerCall(), 3), cell(m.requestBytes(), 0), cell(m.replyBytes(), 0),
                         ratio(m.meanMs(), soap.map(Measurement::meanMs)),
                         ratio(m.requestBytes(), soap.map(Measurement::requestBytes)),
                         ratio(m.replyBytes(), soap.map(Measurement::replyBytes)),
@@ -129,6 +130,11 @@ public final class BenchReport {
         } else {
             json.add(name, null);
         }
+    }
+
+    /** A figure with the given decimals, or "-" where there is none (server CPU of local Java). */
+    private static String cell(double value, int decimals) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%." + decimals + "f", value) : "-";
     }
 
     private static String ratio(double value, Optional<Double> soap) {

@@ -1,0 +1,80 @@
+package dev.bindwise.examples.iiop;
+
+import java.net.BindException;
+import java.rmi.Remote;
+
+import javax.rmi.PortableRemoteObject;
+import javax.rmi.CORBA.Util;
+
+import org.omg.CORBA.COMM_FAILURE;
+import org.omg.CosNaming.NamingContextExt;
+import org.omg.CosNaming.NamingContextExtHelper;
+import org.omg.PortableServer.POA;
+import org.omg.PortableServer.POAHelper;
+import org.omg.PortableServer.Servant;
+
+import com.sun.corba.ee.impl.naming.cosnaming.TransientNameService;
+import com.sun.corba.ee.spi.orb.ORB;
+
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.ServerMain;
+
+/**
+ * Serves every example service over RMI-IIOP from one GlassFish ORB on 127.0.0.1: a servant per
+ * service, bound in a transient naming service on the same port under the name of its interface
+ * (GoogleSearch, AmazonSearch, ...), so {@code corbaloc:iiop:1.2@127.0.0.1:PORT/NameService} finds them.
+ * Needs the JVM options of {@link IiopBinding#JVM_OPTIONS}.
+ */
+public final class IiopServer {
+
+    private IiopServer() {
+    }
+
+    public static void main(String[] args) {
+        ServerMain.run(args, "IiopServer", IiopServer::start);
+    }
+
+    static ServerMain.Running start(int port) throws Exception {
+        ORB orb = Orbs.listeningAt(port);
+        try {
+            POA rootPoa = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
+            rootPoa.the_POAManager().activate();
+            NamingContextExt naming = NamingContextExtHelper.narrow(new TransientNameService(orb).initialNamingContext());
+            for (ExampleService service : ExampleServices.all()) {
+                naming.rebind(naming.to_name(bindingName(service)), export(rootPoa, service));
+            }
+            int actualPort = IorAddresses.portOf(orb, naming);
+            return new ServerMain.Running() {
+                @Override
+                public int port() {
+                    return actualPort;
+                }
+
+                @Override
+                public void stop() {
+                    orb.destroy();
+                }
+            };
+        } catch (COMM_FAILURE e) {
+            orb.destroy();
+            // A taken port comes as a COMM_FAILURE around the BindException that says so plainly.
+            throw e.getCause() instanceof BindException taken ? taken : e;
+        } catch (Exception | Error e) {
+            orb.destroy();
+            throw e;
+        }
+    }
+
+    /** The name a service is bound under: its interface's simple name. */
+    public static String bindingName(ExampleService service) {
+        return service.serviceInterface().getSimpleName();
+    }
+
+    private static org.omg.CORBA.Object export(POA poa, ExampleService service) throws Exception {
+        Remote servant = RemoteInterfaces.servant(service.serviceInterface(), service.implementation().get());
+        // Makes the servant's tie: with ORBUseDynamicStub a reflective one, so no rmic step is needed.
+        PortableRemoteObject.exportObject(servant);
+        return poa.servant_to_reference((Servant) Util.getTie(servant));
+    }
+}

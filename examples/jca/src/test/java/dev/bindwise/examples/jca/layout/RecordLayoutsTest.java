@@ -1,0 +1,206 @@
+package dev.bindwise.examples.jca.layout;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.bindwise.examples.Dates;
+import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.jca.Wsdls;
+import dev.bindwise.examples.trader.Holding;
+import dev.bindwise.examples.trader.Quote;
+import dev.bindwise.examples.trader.TraderImpl;
+import dev.bindwise.model.Field;
+import dev.bindwise.model.ModelFactory;
+import dev.bindwise.model.TypeShape;
+import dev.bindwise.model.ValueKind;
+
+class RecordLayoutsTest {
+
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
+    @Test
+    void quoteIs118BytesLaidOutAsACopybookWould() throws Exception {
+        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        // company X(20) + sharePrice S9(13)V99 COMP-3 (8) + unitHistory OCCURS 7 (7 x 8)
+        // + commissionBuy, commissionSell S9(9) COMP (4 each) + asOf X(26)
+        assertEquals(20 + 8 + 7 * 8 + 4 + 4 + 26, layout.fixedLength());
+        assertEquals(Map.of(), layout.lengthPerItem());
+
+        Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
+        quote.setSharePrice(new BigDecimal("123.45"));
+        byte[] record = layout.encode(quote);
+
+        assertEquals(118, record.length);
+        assertEquals(118, layout.length(quote));
+        assertEquals("C9C2D4" + "40".repeat(17), HEX.formatHex(record, 0, 20), "company: EBCDIC 'IBM', space padded");
+        assertEquals("000000000012345C", HEX.formatHex(record, 20, 28), "sharePrice: packed decimal 123.45");
+        assertEquals("0000000A" + "0000000C", HEX.formatHex(record, 84, 92), "commissions 10 and 12: binary");
+        assertEquals("2005-09-09-18.18.30.830000", new String(record, 92, 26, Ebcdic.CP037), "asOf: a UTC timestamp");
+        assertEquals(SameContent.describe(quote), SameContent.describe(layout.decode(record, Quote.class)));
+    }
+
+    @Test
+    void holdingIs32Bytes() throws Exception {
+        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        assertEquals(20 + 4 + 8, layout.fixedLength());
+
+        Holding holding = new TraderImpl().buy("USER0001", "IBM", 10);
+        byte[] record = layout.encode(holding);
+
+        assertEquals(32, record.length);
+        assertEquals("0000000A", HEX.formatHex(record, 20, 24), "shares: binary 10");
+        assertEquals(SameContent.describe(holding), SameContent.describe(layout.decode(record, Holding.class)));
+    }
+
+    @Test
+    void negativeDecimalsArePackedWithSignD() throws Exception {
+        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        Holding holding = new Holding();
+        holding.setCompany("IBM");
+        holding.setValue(new BigDecimal("-9876543210987.65"));
+
+        byte[] record = layout.encode(holding);
+
+        assertEquals("987654321098765D", HEX.formatHex(record, 24, 32));
+        assertEquals(new BigDecimal("-9876543210987.65"), layout.decode(record, Holding.class).getValue());
+    }
+
+    @Test
+    void everyKindRoundTripsWithNullIndicatorsAndACountedTable() {
+        CommareaLayout layout = RecordLayouts.of(sampleType(), "SAMPLE");
+        // flag 1 + small 2 + big 8 + ratio 4 + (indicator + note 10) + (indicator + when 26) + (count + 3 x 4)
+        assertEquals(1 + 2 + 8 + 4 + 11 + 27 + 16, layout.fixedLength());
+
+        Sample full = sample("a note", new int[] {7, 8});
+        byte[] record = layout.encode(full);
+        assertEquals(69, record.length, "a bounded table keeps its slots: the record has one length");
+        assertEquals("E8", HEX.formatHex(record, 0, 1), "flag 'Y'");
+        assertEquals("00", HEX.formatHex(record, 15, 16), "note is there");
+        assertEquals("00000002" + "00000007" + "00000008" + "00000000", HEX.formatHex(record, 53, 69));
+        assertEquals(SameContent.describe(full), SameContent.describe(layout.decode(record, Sample.class)));
+
+        Sample empty = sample(null, null);
+        empty.setWhen(null);
+        byte[] nulls = layout.encode(empty);
+        assertEquals(69, nulls.length);
+        assertEquals("FF" + "00".repeat(10), HEX.formatHex(nulls, 15, 26), "a null note: indicator X'FF', low-values");
+        Sample decoded = layout.decode(nulls, Sample.class);
+        assertNull(decoded.getNote());
+        assertNull(decoded.getWhen());
+        assertEquals(0, decoded.getScores().length);
+    }
+
+    @Test
+    void aStringWithoutMaxLengthIsAnErrorThatSaysWhatToAdd() {
+        TypeShape note = type("Note", field("text", ValueKind.STRING));
+
+        LayoutException e = assertThrows(LayoutException.class, () -> RecordLayouts.of(note, "NOTE"));
+
+        assertTrue(e.getMessage().contains("'text' of type Note"), e.getMessage());
+        assertTrue(e.getMessage().contains("add a maxLength facet"), e.getMessage());
+    }
+
+    @Test
+    void typesWithoutAFixedLayoutAreErrors() {
+        Field data = field("data", ValueKind.BASE64_BINARY);
+        data.setXsdType("{http://www.w3.org/2001/XMLSchema}base64Binary");
+        TypeShape binary = type("Blob", data);
+        assertTrue(assertThrows(LayoutException.class, () -> RecordLayouts.of(binary, "BLOB")).getMessage()
+                .contains("'data' of type Blob is base64Binary"));
+
+        TypeShape node = type("Node");
+        Field next = field("next", ValueKind.STRUCT);
+        next.setType(node);
+        node.getFields().add(next);
+        assertTrue(assertThrows(LayoutException.class, () -> RecordLayouts.of(node, "NODE")).getMessage()
+                .contains("type Node contains itself"));
+    }
+
+    @Test
+    void valuesThatDoNotFitTheirFieldsAreErrorsNamingTheField() throws Exception {
+        CommareaLayout quotes = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
+
+        quote.setCompany("A COMPANY NAME LONGER THAN TWENTY");
+        assertMessage(quotes, quote, "value of company is 33 characters long, its field holds 20");
+
+        quote = new TraderImpl().getQuote("USER0001", "IBM");
+        quote.setSharePrice(new BigDecimal("1.005"));
+        assertMessage(quotes, quote, "has more than 2 fraction digits");
+
+        quote = new TraderImpl().getQuote("USER0001", "IBM");
+        quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 6));
+        assertMessage(quotes, quote, "unitHistory has 6 items; its table holds exactly 7");
+
+        quote = new TraderImpl().getQuote("USER0001", "IBM");
+        quote.setAsOf(null);
+        assertMessage(quotes, quote, "asOf is required");
+    }
+
+    @Test
+    void aRecordOfTheWrongLengthIsAnError() throws Exception {
+        CommareaLayout holdings = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        byte[] record = holdings.encode(new TraderImpl().buy("USER0001", "IBM", 1));
+
+        assertThrows(LayoutException.class, () -> holdings.decode(Arrays.copyOf(record, 31), Holding.class));
+        LayoutException longer = assertThrows(LayoutException.class,
+                () -> holdings.decode(Arrays.copyOf(record, 33), Holding.class));
+        assertTrue(longer.getMessage().contains("1 bytes after its last field"), longer.getMessage());
+    }
+
+    private static void assertMessage(CommareaLayout layout, Object bean, String expected) {
+        LayoutException e = assertThrows(LayoutException.class, () -> layout.encode(bean));
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+        assertTrue(e.getMessage().startsWith("record " + layout.recordName()), e.getMessage());
+    }
+
+    private static Sample sample(String note, int[] scores) {
+        Sample sample = new Sample();
+        sample.setFlag(true);
+        sample.setSmall((short) -2);
+        sample.setBig(1L << 40);
+        sample.setRatio(0.5f);
+        sample.setNote(note);
+        sample.setWhen(Dates.at(1));
+        sample.setScores(scores);
+        return sample;
+    }
+
+    private static TypeShape sampleType() {
+        Field note = field("note", ValueKind.STRING);
+        note.setMaxLength(10);
+        note.setMinOccurs(0);
+        Field when = field("when", ValueKind.DATE_TIME);
+        when.setNillable(true);
+        Field scores = field("scores", ValueKind.INT);
+        scores.setMinOccurs(0);
+        scores.setMaxOccurs(3);
+        return type("Sample", field("flag", ValueKind.BOOLEAN), field("small", ValueKind.SHORT),
+                field("big", ValueKind.LONG), field("ratio", ValueKind.FLOAT), note, when, scores);
+    }
+
+    private static TypeShape type(String name, Field... fields) {
+        TypeShape type = ModelFactory.eINSTANCE.createTypeShape();
+        type.setName("{urn:test}" + name);
+        type.getFields().addAll(List.of(fields));
+        return type;
+    }
+
+    private static Field field(String name, ValueKind kind) {
+        Field field = ModelFactory.eINSTANCE.createField();
+        field.setName(name);
+        field.setKind(kind);
+        return field;
+    }
+}
