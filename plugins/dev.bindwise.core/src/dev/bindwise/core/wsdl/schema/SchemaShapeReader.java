@@ -195,7 +195,8 @@ public final class SchemaShapeReader {
                 return field;
             }
         }
-        QName wireName = declaration.getWireName();
+        // A global element is always qualified; XmlSchema's wire name leaves its namespace out.
+        QName wireName = declaration.isTopLevel() ? declaration.getQName() : declaration.getWireName();
         Field field = newField(declaration.getName(), wireName == null ? "" : wireName.getNamespaceURI());
         field.setNillable(declaration.isNillable());
         setOccurs(field, minOccurs, maxOccurs);
@@ -568,7 +569,8 @@ public final class SchemaShapeReader {
         if (attribute.getUse() == XmlSchemaUse.PROHIBITED) {
             return null;
         }
-        QName wireName = declaration.getWireName();
+        // A global attribute is always qualified; XmlSchema's wire name leaves its namespace out.
+        QName wireName = declaration.isTopLevel() ? declaration.getQName() : declaration.getWireName();
         Field field = newField(declaration.getName(), wireName == null ? "" : wireName.getNamespaceURI());
         field.setAttribute(true);
         field.setMinOccurs(attribute.getUse() == XmlSchemaUse.REQUIRED ? 1 : 0);

@@ -1,0 +1,220 @@
+package dev.bindwise.core.estimate;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+
+import dev.bindwise.model.ArrayStyle;
+import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.BodyUse;
+import dev.bindwise.model.Field;
+import dev.bindwise.model.Message;
+import dev.bindwise.model.OperationStyle;
+import dev.bindwise.model.Part;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.TypeShape;
+import dev.bindwise.model.ValueKind;
+
+/**
+ * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP
+ * head, chunked transfer coding in 8 KB chunks, the envelope with its namespace declarations, a start and
+ * an end tag per element (unqualified local elements carry no prefix), the UTF-8 text of each value,
+ * {@code xsi:type} on every structure of a reply, {@code xsi:nil} with its own namespace declaration for
+ * a null. Expected sizes: an optional value counts with the probability that it is there.
+ */
+public final class SoapSizeModel {
+
+    private static final String XML_DECLARATION = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+    private static final String ENVELOPE_START = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\">"
+            + "<soapenv:Header/><soapenv:Body>";
+    private static final String ENVELOPE_END = "</soapenv:Body></soapenv:Envelope>";
+    private static final String XSI_DECLARATION = " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"";
+    private static final String NIL = " xsi:nil=\"true\"";
+    /** The wrapper's prefix: Axis2 writes {@code ns}. */
+    private static final String PREFIX = "ns";
+    private static final int CHUNK = 8192;
+    /** A structure nested deeper than this is taken as absent (a type that refers to itself). */
+    private static final int MAX_DEPTH = 12;
+    /** Axis2's reply date header: "Date: Mon, 23 Nov 2026 11:56:27 GMT". */
+    private static final int DATE_HEADER = "Date: Mon, 23 Nov 2026 11:56:27 GMT\r\n".length();
+
+    /** Bytes of the request a client sends to the port to call the operation. */
+    public double requestBytes(Port port, BindingOperation operation, Values values) {
+        double body = envelope(operation, operation.getOperation().getInput(), operation.getName(), values, false);
+        return requestHead(port, operation) + chunked(body);
+    }
+
+    /** Bytes of the reply (0 for a one-way operation). */
+    public double replyBytes(Port port, BindingOperation operation, Values values) {
+        Message output = operation.getOperation().getOutput();
+        if (output == null) {
+            return "HTTP/1.1 202 Accepted\r\n".length() + DATE_HEADER + "Content-Length: 0\r\n\r\n".length();
+        }
+        double body = envelope(operation, output, operation.getName() + "Response", values, true);
+        return "HTTP/1.1 200 OK\r\n".length() + DATE_HEADER + "Transfer-Encoding: chunked\r\n".length()
+                + "Content-Type: text/xml; charset=UTF-8\r\n".length() + "Connection: keep-alive\r\n\r\n".length()
+                + chunked(body);
+    }
+
+    private static double requestHead(Port port, BindingOperation operation) {
+        URI address = URI.create(port.getAddress() == null ? "http://localhost/" : port.getAddress());
+        String path = address.getRawPath() == null || address.getRawPath().isEmpty() ? "/" : address.getRawPath();
+        String host = address.getHost() + (address.getPort() >= 0 ? ":" + address.getPort() : "");
+        String action = operation.getSoapAction() == null ? "" : operation.getSoapAction();
+        String head = "POST " + path + " HTTP/1.1\r\n" + "Content-Type: text/xml; charset=UTF-8\r\n"
+                + "SOAPAction: \"" + action + "\"\r\n" + "User-Agent: Axis2\r\n"
+                + "Accept-Encoding: gzip, x-gzip, deflate\r\n" + "Host: " + host + "\r\n"
+                + "Transfer-Encoding: chunked\r\n" + "Connection: keep-alive\r\n\r\n";
+        return head.length();
+    }
+
+    /** A body in chunked transfer coding: each chunk's hexadecimal size and two line ends, then the last chunk. */
+    private static double chunked(double body) {
+        double full = Math.floor(body / CHUNK);
+        double rest = body - full * CHUNK;
+        double framing = full * (Integer.toHexString(CHUNK).length() + 4);
+        if (rest > 0) {
+            framing += Integer.toHexString((int) Math.round(rest)).length() + 4;
+        }
+        return body + framing + "0\r\n\r\n".length();
+    }
+
+    private double envelope(BindingOperation operation, Message message, String wrapperName, Values values,
+            boolean reply) {
+        double body = XML_DECLARATION.length() + ENVELOPE_START.length() + ENVELOPE_END.length();
+        if (message == null) {
+            return body;
+        }
+        Binding binding = (Binding) operation.eContainer();
+        String namespace = binding.getPortType() == null ? "" : nullToEmpty(binding.getPortType().getNamespace());
+        boolean encoded = operation.getUse() == BodyUse.ENCODED;
+        if (operation.getStyle() == OperationStyle.RPC) {
+            // <ns:op xmlns:ns="..."> with one unqualified element per part
+            body += wrapper(wrapperName, namespace);
+            for (Part part : message.getParts()) {
+                body += element(part.getShape(), part.getName(), false, values, reply, encoded, 0);
+            }
+            return body;
+        }
+        for (Part part : message.getParts()) {
+            Field shape = part.getShape();
+            // a document part is its global element, written with the prefix and its namespace declaration
+            body += element(shape, shape.getName(), true, values, reply, encoded, 0)
+                    + (" xmlns:" + PREFIX + "=\"" + nullToEmpty(shape.getNamespace()) + "\"").length()
+                    * values.presentShare(shape);
+        }
+        return body;
+    }
+
+    /** Start and end tag of the wrapper element with its namespace declaration. */
+    private static double wrapper(String name, String namespace) {
+        String qualified = PREFIX + ":" + name;
+        return ("<" + qualified + " xmlns:" + PREFIX + "=\"" + namespace + "\">").length() + qualified.length() + 3;
+    }
+
+    /** The expected bytes of a field: its items, each present or nil or left out. */
+    private double element(Field field, String name, boolean prefixed, Values values, boolean reply, boolean encoded,
+            int depth) {
+        if (depth > MAX_DEPTH) {
+            return 0;
+        }
+        double items = field.getMaxOccurs() == 1 ? 1 : values.items(field);
+        if (field.getArrayStyle() == ArrayStyle.SOAP_ENCODED) {
+            // one element holding the items as <item> children
+            items = 1;
+        }
+        String tag = (prefixed || !nullToEmpty(field.getNamespace()).isEmpty() ? PREFIX + ":" : "") + name;
+        double present = values.presentShare(field);
+        double tags = 2 * tag.length() + 5;
+        double whenPresent = tags + content(field, values, reply, encoded, depth);
+        if (reply && field.getKind() == ValueKind.STRUCT && field.getType() != null && !anonymous(field.getType())) {
+            whenPresent += (" xsi:type=\"" + PREFIX + ":" + localName(field.getType()) + "\"").length();
+            if (depth == 1 || depth == 0 && !prefixed) {
+                whenPresent += XSI_DECLARATION.length();
+            }
+        }
+        // Inside a reply's structure the xsi prefix is declared already; elsewhere each nil declares it.
+        boolean xsiInScope = reply && depth >= 2;
+        double whenNil = field.isNillable()
+                ? tag.length() + 3 + NIL.length() + (xsiInScope ? 0 : XSI_DECLARATION.length()) : 0;
+        return items * (present * whenPresent + (1 - present) * whenNil);
+    }
+
+    private double content(Field field, Values values, boolean reply, boolean encoded, int depth) {
+        if (field.getArrayStyle() == ArrayStyle.SOAP_ENCODED) {
+            double itemBytes = 2 * "item".length() + 5 + simpleOrStruct(field, values, reply, encoded, depth);
+            return values.items(field) * itemBytes;
+        }
+        return simpleOrStruct(field, values, reply, encoded, depth);
+    }
+
+    private double simpleOrStruct(Field field, Values values, boolean reply, boolean encoded, int depth) {
+        switch (field.getKind()) {
+            case STRUCT: {
+                TypeShape type = field.getType();
+                double bytes = 0;
+                if (type != null) {
+                    for (Field child : type.getFields()) {
+                        bytes += child.isAttribute()
+                                ? (" " + child.getName() + "=\"\"").length() * values.presentShare(child)
+                                        + simpleOrStruct(child, values, reply, encoded, depth + 1)
+                                : element(child, child.getName(), false, values, reply, encoded, depth + 1);
+                    }
+                }
+                return bytes;
+            }
+            case STRING:
+            case QNAME:
+            case ANY_URI:
+            case ANY:
+                return utf8(values.stringLength(field));
+            case BASE64_BINARY:
+                return 4 * Math.ceil(values.binaryBytes(field) / 3);
+            case HEX_BINARY:
+                return 2 * values.binaryBytes(field);
+            case DATE_TIME:
+                return "2005-09-09T18:18:30.830+00:00".length();
+            case DATE:
+                return "2005-09-09".length();
+            case TIME:
+                return "18:18:30.830+00:00".length();
+            case BOOLEAN:
+                return values.numberLength(field, 4.5);
+            case CHAR:
+                return 1;
+            case BYTE:
+            case SHORT:
+                return values.numberLength(field, 2);
+            case INT:
+            case INTEGER:
+                return values.numberLength(field, 3);
+            case LONG:
+                return values.numberLength(field, 5);
+            case FLOAT:
+            case DOUBLE:
+            case DECIMAL:
+                return values.numberLength(field, 6);
+            default:
+                return values.stringLength(field);
+        }
+    }
+
+    /** Characters of text as UTF-8 bytes: the parameter space's strings are ASCII. */
+    private static double utf8(double characters) {
+        return characters * "a".getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    private static boolean anonymous(TypeShape type) {
+        return type.getName() != null && type.getName().endsWith("#anon");
+    }
+
+    private static String localName(TypeShape type) {
+        String name = type.getName() == null ? "" : type.getName();
+        int close = name.lastIndexOf('}');
+        return close >= 0 ? name.substring(close + 1) : name;
+    }
+
+    private static String nullToEmpty(String text) {
+        return text == null ? "" : text;
+    }
+}
