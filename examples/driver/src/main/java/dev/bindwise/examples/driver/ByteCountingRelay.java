@@ -12,13 +12,16 @@ import java.net.Socket;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A TCP relay on loopback between a client and a server that counts every byte each way: the bytes on
- * the wire are measured, never estimated. It can also keep the first bytes of each direction, so that
- * tests can look at what the protocol actually sent.
+ * the wire are measured, never estimated. It can also keep the first bytes of each direction since the
+ * last {@link #reset()}, so that tests can look at what the protocol actually sent: with a capture size
+ * larger than a call's messages and a reset before the call, they are the call's whole request and reply.
  */
 public final class ByteCountingRelay implements AutoCloseable {
 
@@ -34,6 +37,7 @@ public final class ByteCountingRelay implements AutoCloseable {
     private final AtomicLong replyBytes = new AtomicLong();
     private final AtomicLong connections = new AtomicLong();
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private final Set<Integer> serverSidePorts = ConcurrentHashMap.newKeySet();
     private final Capture requestCapture;
     private final Capture replyCapture;
     private final Thread acceptor;
@@ -64,21 +68,31 @@ public final class ByteCountingRelay implements AutoCloseable {
         return new Counts(requestBytes.get(), replyBytes.get(), (int) connections.get());
     }
 
-    /** Starts counting afresh (connections stay open). */
+    /** Starts counting and capturing afresh (connections stay open). */
     public void reset() {
         requestBytes.set(0);
         replyBytes.set(0);
         connections.set(0);
+        requestCapture.clear();
+        replyCapture.clear();
     }
 
-    /** The first bytes clients sent through the relay (up to the capture size). */
+    /** The first bytes clients sent through the relay since the last reset (up to the capture size). */
     public byte[] firstRequestBytes() {
         return requestCapture.bytes();
     }
 
-    /** The first bytes the server sent back (up to the capture size). */
+    /** The first bytes the server sent back since the last reset (up to the capture size). */
     public byte[] firstReplyBytes() {
         return replyCapture.bytes();
+    }
+
+    /**
+     * The local ports of every connection the relay opened to the server, so that a test can tell them
+     * from connections to the server that went around the relay.
+     */
+    public Set<Integer> serverSidePorts() {
+        return Set.copyOf(serverSidePorts);
     }
 
     @Override
@@ -103,6 +117,7 @@ public final class ByteCountingRelay implements AutoCloseable {
                 Socket client = listener.accept();
                 Socket server = new Socket();
                 server.connect(target, 5_000);
+                serverSidePorts.add(server.getLocalPort());
                 client.setTcpNoDelay(true);
                 server.setTcpNoDelay(true);
                 sockets.add(client);
@@ -173,6 +188,10 @@ public final class ByteCountingRelay implements AutoCloseable {
                 System.arraycopy(buffer, 0, kept, length, take);
                 length += take;
             }
+        }
+
+        synchronized void clear() {
+            length = 0;
         }
 
         synchronized byte[] bytes() {

@@ -2,8 +2,6 @@ package dev.bindwise.examples.driver;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -19,31 +18,65 @@ import dev.bindwise.examples.ServerMain;
 
 /**
  * An example server in a JVM of its own, started with this JVM's class path. It reports its port on
- * standard output ({@link ServerMain}) and ends when its standard input is closed, so {@link #close()},
- * a shutdown hook and the death of this JVM all end it. Its standard error goes to a log file.
+ * standard output ({@link ServerMain}) and ends when its standard input is closed, so {@link #stop()},
+ * {@link #close()}, a shutdown hook and the death of this JVM all end it. Its standard error goes to a log
+ * file; what it prints on standard output is kept ({@link #stdout()}), so that tests can check that the
+ * READY line is all there is.
  */
 public final class ServerProcess implements AutoCloseable {
 
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
+    /** How many lines of standard output are kept; a server that prints more only loses the rest. */
+    private static final int KEPT_LINES = 100;
+
+    /** A server that ended before it announced its port, with its exit code and what it printed on standard output. */
+    public static final class NotStarted extends IOException {
+
+        private static final long serialVersionUID = 1L;
+
+        private final int exitCode;
+        private final List<String> stdout;
+
+        NotStarted(String message, int exitCode, List<String> stdout) {
+            super(message);
+            this.exitCode = exitCode;
+            this.stdout = List.copyOf(stdout);
+        }
+
+        public int exitCode() {
+            return exitCode;
+        }
+
+        /** The lines it printed on standard output (a server that cannot start prints none). */
+        public List<String> stdout() {
+            return stdout;
+        }
+    }
 
     private final String name;
     private final Process process;
-    private final int port;
     private final Path log;
+    private final List<String> stdout = new CopyOnWriteArrayList<>();
+    /** The port of the READY line, or -1 once standard output ended without one. */
+    private final CompletableFuture<Integer> ready = new CompletableFuture<>();
+    private final Thread stdoutReader;
+    private volatile int port = -1;
 
-    private ServerProcess(String name, Process process, int port, Path log) {
+    private ServerProcess(String name, Process process, Path log) {
         this.name = name;
         this.process = process;
-        this.port = port;
         this.log = log;
+        this.stdoutReader = Thread.ofPlatform().daemon().name("stdout-" + name).start(this::readStdout);
     }
 
     /**
      * Starts the server and waits until it is ready.
      *
+     * @param jvmOptions options of the server's JVM ({@link dev.bindwise.examples.ExampleBinding#serverJvmOptions()})
      * @param port the port to listen on, 0 for any free one
-     * @throws IOException when it cannot start, does not get ready in time, or ends early; the message
-     *         holds the server's own last words from its log
+     * @throws NotStarted when it ends before it is ready; the message holds the server's own last words
+     *         from its log
+     * @throws IOException when it cannot start or does not get ready in time (it is then ended)
      */
     public static ServerProcess start(String name, String mainClass, List<String> jvmOptions, int port, Path log,
             Duration readyTimeout) throws IOException {
@@ -56,16 +89,20 @@ public final class ServerProcess implements AutoCloseable {
         command.add(mainClass);
         command.add("--port");
         command.add(Integer.toString(port));
-        Process process = new ProcessBuilder(command).redirectError(log.toFile()).start();
-        CompletableFuture<Integer> ready = CompletableFuture.supplyAsync(() -> readPort(process));
+        ServerProcess server = new ServerProcess(name, new ProcessBuilder(command).redirectError(log.toFile()).start(), log);
+        Process process = server.process;
         try {
-            int actualPort = ready.get(readyTimeout.toMillis(), TimeUnit.MILLISECONDS);
+            int actualPort = server.ready.get(readyTimeout.toMillis(), TimeUnit.MILLISECONDS);
             if (actualPort < 0) {
-                throw new IOException(name + " server did not start (exit code " + process.waitFor() + "): "
-                        + lastLines(log));
+                // it closed its standard output: it is ending, or ended by force if it lingers
+                if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                    process.destroyForcibly().waitFor();
+                }
+                int exitCode = process.exitValue();
+                throw new NotStarted(name + " server did not start (exit code " + exitCode + "): " + lastLines(log),
+                        exitCode, server.stdout());
             }
-            ServerProcess server = new ServerProcess(name, process, actualPort, log);
-            drainStdout(server);
+            server.port = actualPort;
             return server;
         } catch (TimeoutException e) {
             process.destroyForcibly();
@@ -106,6 +143,38 @@ public final class ServerProcess implements AutoCloseable {
         return log;
     }
 
+    /**
+     * The lines the server printed on standard output so far, the READY line first (the protocol has no
+     * other); after {@link #stop()}, all of them (up to the first 100).
+     */
+    public List<String> stdout() {
+        return List.copyOf(stdout);
+    }
+
+    /**
+     * Closes the server's standard input, its signal to stop, and waits for it to end and for the rest of
+     * its standard output.
+     *
+     * @return its exit code: 0 when it stopped cleanly
+     * @throws IOException when it has not ended 5 s after; it is then ended by force
+     */
+    public int stop() throws IOException {
+        process.getOutputStream().close();
+        try {
+            if (!process.waitFor(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+                process.destroyForcibly().waitFor();
+                throw new IOException(name + " server did not stop within " + STOP_GRACE.toSeconds()
+                        + " s of its standard input closing: " + lastLines(log));
+            }
+            stdoutReader.join(STOP_GRACE);
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while stopping the " + name + " server");
+        }
+        return process.exitValue();
+    }
+
     /** Closes the server's standard input (it stops itself), then ends it by force if it lingers. */
     @Override
     public void close() {
@@ -125,31 +194,33 @@ public final class ServerProcess implements AutoCloseable {
         }
     }
 
-    /** The port from the READY line, or -1 when the server's output ended without one. */
-    private static int readPort(Process process) {
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        try {
-            String line;
-            while ((line = out.readLine()) != null) {
-                if (line.startsWith(ServerMain.READY + " ")) {
-                    return Integer.parseInt(line.substring(ServerMain.READY.length() + 1).trim());
+    /**
+     * Reads standard output to its end, so that a chatty server never blocks on a full pipe: keeps the
+     * first lines and completes {@link #ready} with the READY line's port, or with -1 at the end.
+     */
+    private void readStdout() {
+        try (BufferedReader out = process.inputReader(StandardCharsets.UTF_8)) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                if (stdout.size() < KEPT_LINES) {
+                    stdout.add(line);
+                }
+                if (!ready.isDone() && line.startsWith(ServerMain.READY + " ")) {
+                    readyAt(line.substring(ServerMain.READY.length() + 1).trim());
                 }
             }
-        } catch (IOException | NumberFormatException e) {
-            return -1;
+        } catch (IOException e) {
+            // the server ended
         }
-        return -1;
+        ready.complete(-1);
     }
 
-    /** Keeps reading the server's stdout after READY, so that a chatty server never blocks on a full pipe. */
-    private static void drainStdout(ServerProcess server) {
-        Thread.ofPlatform().daemon().name("drain-" + server.name).start(() -> {
-            try {
-                server.process.getInputStream().transferTo(OutputStream.nullOutputStream());
-            } catch (IOException ignored) {
-                // the server ended
-            }
-        });
+    /** Ready at the port the READY line names; a line that names none is only kept. */
+    private void readyAt(String port) {
+        try {
+            ready.complete(Integer.parseInt(port));
+        } catch (NumberFormatException notAPort) {
+            // not a READY line after all
+        }
     }
 
     private static String lastLines(Path log) {

@@ -14,6 +14,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -22,6 +23,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+
+import dev.bindwise.examples.ServerMain;
 
 /** The instrument itself: the relay counts exactly the bytes that cross it, and servers live and die as told. */
 @Timeout(60)
@@ -52,8 +55,30 @@ class RelayAndServerProcessTest {
             assertEquals(100L * message.length, counts.replyBytes());
             assertEquals(1, counts.connections());
             assertEquals("GIOP\u0001\u0002 h", new String(relay.firstRequestBytes(), "ISO-8859-1"));
+            assertEquals(1, relay.serverSidePorts().size());
             relay.reset();
             assertEquals(0, relay.counts().requestBytes());
+            assertEquals(0, relay.firstRequestBytes().length, "a reset starts the capture afresh");
+        }
+    }
+
+    @Test
+    void afterAResetTheCaptureHoldsTheNextMessagesWhole() throws Exception {
+        try (ServerProcess server = ServerProcess.start("echo", EchoServer.class.getName(), List.of(), 0,
+                logs.resolve("echo.log"), Duration.ofSeconds(30));
+                ByteCountingRelay relay = new ByteCountingRelay(server.port(), 1 << 16);
+                Socket socket = new Socket(InetAddress.getLoopbackAddress(), relay.port())) {
+            DataInputStream in = new DataInputStream(socket.getInputStream());
+            for (String text : List.of("first call", "second, longer call")) {
+                byte[] message = text.getBytes(StandardCharsets.US_ASCII);
+                relay.reset();
+                socket.getOutputStream().write(message);
+                in.readFully(new byte[message.length]);
+                assertArrayEquals(message, relay.firstRequestBytes());
+                assertArrayEquals(message, relay.firstReplyBytes());
+            }
+            assertEquals(1, relay.serverSidePorts().size());
+            assertFalse(relay.serverSidePorts().contains(socket.getLocalPort()), "the relay's connection, not the client's");
         }
     }
 
@@ -64,6 +89,16 @@ class RelayAndServerProcessTest {
         assertTrue(server.isAlive());
         server.close();
         assertFalse(server.isAlive());
+    }
+
+    @Test
+    void stopTellsTheExitCodeAndStandardOutputHoldsTheReadyLineOnly() throws Exception {
+        try (ServerProcess server = ServerProcess.start("echo", EchoServer.class.getName(), List.of(), 0,
+                logs.resolve("echo.log"), Duration.ofSeconds(30))) {
+            assertEquals(0, server.stop());
+            assertFalse(server.isAlive());
+            assertEquals(List.of(ServerMain.READY + " " + server.port()), server.stdout());
+        }
     }
 
     @Test
@@ -88,11 +123,13 @@ class RelayAndServerProcessTest {
     @Test
     void aTakenPortIsAClearErrorNotAHang() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            IOException error = assertThrows(IOException.class, () -> ServerProcess.start("echo",
-                    EchoServer.class.getName(), List.of(), taken.getLocalPort(), logs.resolve("taken.log"),
+            ServerProcess.NotStarted error = assertThrows(ServerProcess.NotStarted.class, () -> ServerProcess.start(
+                    "echo", EchoServer.class.getName(), List.of(), taken.getLocalPort(), logs.resolve("taken.log"),
                     Duration.ofSeconds(30)));
-            assertTrue(error.getMessage().contains("did not start") && error.getMessage().contains("cannot start"),
-                    error.getMessage());
+            assertTrue(error.getMessage().contains("did not start (exit code 3)")
+                    && error.getMessage().contains("cannot start"), error.getMessage());
+            assertEquals(3, error.exitCode());
+            assertEquals(List.of(), error.stdout());
         }
     }
 }

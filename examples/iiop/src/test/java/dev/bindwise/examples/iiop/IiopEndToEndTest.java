@@ -2,6 +2,7 @@ package dev.bindwise.examples.iiop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,11 +26,14 @@ import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.driver.ServerProcess;
 
 /** Every operation of every example service, called through IiopBinding on a real IiopServer in its own JVM. */
 @Timeout(60)
 class IiopEndToEndTest {
 
+    @TempDir
+    static Path logs;
     private static ServerProcess server;
     private static IiopBinding binding;
     /** Per service, a client and a local implementation, called in the same order (Trader keeps holdings). */
@@ -37,8 +42,8 @@ class IiopEndToEndTest {
 
     @BeforeAll
     static void startServer() throws Exception {
-        server = ServerProcess.start();
         binding = new IiopBinding();
+        server = IiopServerLifecycleTest.start(binding, 0, logs.resolve("iiop-server.log"));
     }
 
     @AfterAll
@@ -47,7 +52,7 @@ class IiopEndToEndTest {
             binding.close();
         }
         if (server != null) {
-            server.close();
+            IiopServerLifecycleTest.stop(server);
         }
     }
 

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,11 +17,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
+import dev.bindwise.examples.driver.ByteCountingRelay;
+import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.financial.Financial;
 import dev.bindwise.examples.google.GoogleSearch;
 
@@ -36,15 +38,17 @@ class IiopRelayTest {
 
     private static final byte[] GIOP_1_2 = {'G', 'I', 'O', 'P', 1, 2};
 
+    @TempDir
+    static Path logs;
     private static ServerProcess server;
-    private static CountingRelay relay;
+    private static ByteCountingRelay relay;
     private static IiopBinding binding;
 
     @BeforeAll
     static void startServerBehindRelay() throws Exception {
-        server = ServerProcess.start();
-        relay = new CountingRelay(server.port());
         binding = new IiopBinding();
+        server = IiopServerLifecycleTest.start(binding, 0, logs.resolve("iiop-server.log"));
+        relay = new ByteCountingRelay(server.port());
     }
 
     @AfterAll
@@ -56,26 +60,28 @@ class IiopRelayTest {
             relay.close();
         }
         if (server != null) {
-            server.close();
+            IiopServerLifecycleTest.stop(server);
         }
     }
 
     /** A binding and relay of its own, so that the connection and its first bytes belong to this test alone. */
     @Test
     void theWireCarriesGiop12BothWays() throws Exception {
-        try (CountingRelay ownRelay = new CountingRelay(server.port()); IiopBinding ownBinding = new IiopBinding()) {
+        try (ByteCountingRelay ownRelay = new ByteCountingRelay(server.port(), GIOP_1_2.length);
+                IiopBinding ownBinding = new IiopBinding()) {
             ExampleService service = ExampleServices.named("google").orElseThrow();
             GoogleSearch google = ownBinding.client(service, GoogleSearch.class, "127.0.0.1", ownRelay.port());
-            long lookup = ownRelay.bytesToServer() + ownRelay.bytesToClient();
-            CountingRelay.Traffic first = ownRelay.measure(() -> call("google", "doGoogleSearch", google, null));
-            CountingRelay.Traffic steady = ownRelay.measure(() -> call("google", "doGoogleSearch", google, null));
+            long lookup = ownRelay.counts().requestBytes() + ownRelay.counts().replyBytes();
+            // the first bytes each way on the connection, before measure() starts the capture afresh
+            assertArrayEquals(GIOP_1_2, ownRelay.firstRequestBytes());
+            assertArrayEquals(GIOP_1_2, ownRelay.firstReplyBytes());
+            ByteCountingRelay.Counts first = measure(ownRelay, () -> call("google", "doGoogleSearch", google, null));
+            ByteCountingRelay.Counts steady = measure(ownRelay, () -> call("google", "doGoogleSearch", google, null));
 
-            assertArrayEquals(GIOP_1_2, Arrays.copyOf(ownRelay.firstBytesToServer(), GIOP_1_2.length));
-            assertArrayEquals(GIOP_1_2, Arrays.copyOf(ownRelay.firstBytesToClient(), GIOP_1_2.length));
-            assertTrue(steady.request() > 0 && steady.reply() > 0, "the call did not cross the relay: " + steady);
+            assertTrue(steady.requestBytes() > 0 && steady.replyBytes() > 0, "the call did not cross the relay: " + steady);
             System.out.printf("RMI-IIOP through the relay: client lookup %d B both ways; doGoogleSearch first call"
                     + " request %d B, reply %d B; later calls request %d B, reply %d B%n",
-                    lookup, first.request(), first.reply(), steady.request(), steady.reply());
+                    lookup, first.requestBytes(), first.replyBytes(), steady.requestBytes(), steady.replyBytes());
         }
     }
 
@@ -83,34 +89,47 @@ class IiopRelayTest {
     void aRequestWithMorePositionsIsLarger() throws Exception {
         Financial financial = client("financial", Financial.class);
         call("financial", "handleAddShort1", financial, null); // steady state: not the connection's first call
-        CountingRelay.Traffic two = relay.measure(() -> call("financial", "handleAddShort1", financial, 2));
-        CountingRelay.Traffic twenty = relay.measure(() -> call("financial", "handleAddShort1", financial, 20));
+        ByteCountingRelay.Counts two = measure(relay, () -> call("financial", "handleAddShort1", financial, 2));
+        ByteCountingRelay.Counts twenty = measure(relay, () -> call("financial", "handleAddShort1", financial, 20));
 
-        assertTrue(two.request() > 0 && two.reply() > 0, "the call did not cross the relay: " + two);
-        assertTrue(twenty.request() > two.request(), two + " vs " + twenty);
-        assertTrue(twenty.reply() > two.reply(), two + " vs " + twenty);
+        assertTrue(two.requestBytes() > 0 && two.replyBytes() > 0, "the call did not cross the relay: " + two);
+        assertTrue(twenty.requestBytes() > two.requestBytes(), two + " vs " + twenty);
+        assertTrue(twenty.replyBytes() > two.replyBytes(), two + " vs " + twenty);
         System.out.printf("RMI-IIOP through the relay: handleAddShort with 2 positions request %d B, reply %d B;"
-                + " with 20: request %d B, reply %d B%n", two.request(), two.reply(), twenty.request(), twenty.reply());
+                + " with 20: request %d B, reply %d B%n", two.requestBytes(), two.replyBytes(), twenty.requestBytes(),
+                twenty.replyBytes());
     }
 
     /** Linux only: the connections to the server's port are the relay's own, and no other. */
     @Test
     void noConnectionGoesAroundTheRelay() throws Exception {
         assumeTrue(Files.isReadable(Path.of("/proc/net/tcp")), "needs Linux's /proc/net/tcp");
-        long before = relay.bytesToServer();
-        call("google", "doGoogleSearch", client("google", GoogleSearch.class), null);
-        call("financial", "handleAddShort10", client("financial", Financial.class), null);
+        ByteCountingRelay.Counts calls = measure(relay, () -> {
+            call("google", "doGoogleSearch", client("google", GoogleSearch.class), null);
+            call("financial", "handleAddShort10", client("financial", Financial.class), null);
+        });
 
-        assertTrue(relay.bytesToServer() > before && relay.bytesToClient() > 0);
+        assertTrue(calls.requestBytes() > 0 && calls.replyBytes() > 0, "the calls did not cross the relay: " + calls);
         Set<Integer> localPortsToServer = establishedLocalPortsTo(server.port());
         assertTrue(!localPortsToServer.isEmpty(), "the relay should hold a connection to the server");
-        assertEquals(relay.ownServerSidePorts(), localPortsToServer,
+        assertEquals(relay.serverSidePorts(), localPortsToServer,
                 "connections to the server's port other than the relay's");
     }
 
-    private static <T> T client(String serviceName, Class<T> serviceInterface) throws Exception {
+    /** The bytes that crossed the relay while the calls ran (the relay counts afresh). */
+    private static ByteCountingRelay.Counts measure(ByteCountingRelay relay, Runnable calls) {
+        relay.reset();
+        calls.run();
+        return relay.counts();
+    }
+
+    private static <T> T client(String serviceName, Class<T> serviceInterface) {
         ExampleService service = ExampleServices.named(serviceName).orElseThrow();
-        return binding.client(service, serviceInterface, "127.0.0.1", relay.port());
+        try {
+            return binding.client(service, serviceInterface, "127.0.0.1", relay.port());
+        } catch (Exception e) {
+            throw new AssertionError("no client of " + serviceName, e);
+        }
     }
 
     /** Calls an operation with its default workload, or with that many array elements. */

@@ -32,6 +32,11 @@ class CommareaServiceTest {
      */
     private static final int POSITION = 1 + 7 * (1 + 32) + 3 * (1 + 8) + 2 * (1 + 26);
 
+    /** A Quote of Trader.wsdl: six optional fields, unitHistory a counted table of 7 nillable decimals (RecordLayoutsTest). */
+    private static final int QUOTE = 134;
+    /** A Holding of Trader.wsdl: three optional fields (RecordLayoutsTest). */
+    private static final int HOLDING = 35;
+
     @Test
     void traderRecordsHaveTheLengthsTheWsdlStates() {
         CommareaService trader = bundled("trader");
@@ -40,13 +45,20 @@ class CommareaServiceTest {
         assertEquals("TRADERBL", getQuote.program());
         assertEquals("SYNC_SEND_RECEIVE", getQuote.interactionVerb());
         assertEquals(List.of("requestType", "userId", "company"), getQuote.request().fieldNames());
-        assertEquals(16 + 8 + 20, getQuote.request().fixedLength());
+        // requestType 16, then the optional userId X(8) and company X(20), each behind a null indicator
+        assertEquals(16 + (1 + 8) + (1 + 20), getQuote.request().fixedLength());
+        assertEquals(46, getQuote.request().fixedLength());
         assertEquals("TRADER-QUOTE-COMMAREA", getQuote.reply().recordName());
-        assertEquals(118, getQuote.reply().fixedLength());
+        // the optional result: indicator 1 + the quote
+        assertEquals(1 + QUOTE, getQuote.reply().fixedLength());
+        assertEquals(135, getQuote.reply().fixedLength());
         for (String trade : List.of("buy", "sell")) {
-            assertEquals(16 + 8 + 20 + 4, trader.operation(trade).request().fixedLength());
+            // and the required shares, S9(9) COMP
+            assertEquals(16 + (1 + 8) + (1 + 20) + 4, trader.operation(trade).request().fixedLength());
+            assertEquals(50, trader.operation(trade).request().fixedLength());
             assertEquals("TRADER-HOLDING-COMMAREA", trader.operation(trade).reply().recordName());
-            assertEquals(32, trader.operation(trade).reply().fixedLength());
+            assertEquals(1 + HOLDING, trader.operation(trade).reply().fixedLength());
+            assertEquals(36, trader.operation(trade).reply().fixedLength());
         }
     }
 
@@ -102,13 +114,13 @@ class CommareaServiceTest {
     @Test
     void aWsdlLengthThatDiffersFromTheLayoutIsAnError(@TempDir Path directory) throws Exception {
         Path wsdl = directory.resolve("Trader.wsdl");
-        Files.writeString(wsdl, Files.readString(Wsdls.path("Trader.wsdl")).replaceFirst("commareaLength=\"44\"",
+        Files.writeString(wsdl, Files.readString(Wsdls.path("Trader.wsdl")).replaceFirst("commareaLength=\"46\"",
                 "commareaLength=\"200\""));
 
         LayoutException e = assertThrows(LayoutException.class, () -> CommareaService.read(wsdl, Trader.class));
 
         assertTrue(e.getMessage().contains("Trader.wsdl: cics:operation getQuote says commareaLength=\"200\", but its record"
-                + " TRADERBL-GETQUOTE-REQUEST is 44 bytes"), e.getMessage());
+                + " TRADERBL-GETQUOTE-REQUEST is 46 bytes"), e.getMessage());
     }
 
     static CommareaService bundled(String name) {

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -21,11 +25,15 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.ServerMain;
+import dev.bindwise.examples.driver.ByteCountingRelay;
+import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.financial.Financial;
 import dev.bindwise.examples.financial.FinancialImpl;
 import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
@@ -45,18 +53,21 @@ import jakarta.resource.spi.EISSystemException;
 class JcaBindingTest {
 
     private static final String HOST = "127.0.0.1";
+    private static final Duration READY_WITHIN = Duration.ofSeconds(30);
     private static final ExampleService TRADER = ExampleServices.named("trader").orElseThrow();
     private static final ExampleService FINANCIAL = ExampleServices.named("financial").orElseThrow();
 
+    @TempDir
+    static Path logs;
     private static ServerProcess server;
-    private static CountingRelay relay;
+    private static ByteCountingRelay relay;
     private static JcaBinding binding;
 
     @BeforeAll
     static void startServer() throws Exception {
-        server = ServerProcess.start(0);
-        relay = new CountingRelay(server.port());
         binding = new JcaBinding();
+        server = start(0, "commarea-server.log");
+        relay = new ByteCountingRelay(server.port());
     }
 
     @AfterAll
@@ -70,7 +81,7 @@ class JcaBindingTest {
             }
         } finally {
             if (server != null) {
-                server.close();
+                stop(server);
             }
         }
     }
@@ -106,10 +117,10 @@ class JcaBindingTest {
         relay.reset();
         trader.getQuote("USER0001", "IBM");
         CommareaOperation getQuote = CommareaServiceTest.bundled("trader").operation("getQuote");
-        assertEquals(EciProtocol.REQUEST_HEADER_LENGTH + getQuote.request().fixedLength(), relay.toServer.get());
-        assertEquals(12 + 44, relay.toServer.get());
-        assertEquals(EciProtocol.REPLY_HEADER_LENGTH + getQuote.reply().fixedLength(), relay.toClient.get());
-        assertEquals(8 + 118, relay.toClient.get());
+        assertEquals(EciProtocol.REQUEST_HEADER_LENGTH + getQuote.request().fixedLength(), relay.counts().requestBytes());
+        assertEquals(12 + 46, relay.counts().requestBytes());
+        assertEquals(EciProtocol.REPLY_HEADER_LENGTH + getQuote.reply().fixedLength(), relay.counts().replyBytes());
+        assertEquals(8 + 135, relay.counts().replyBytes());
 
         Financial financial = binding.client(FINANCIAL, Financial.class, HOST, relay.port());
         CommareaOperation addShort = CommareaServiceTest.bundled("financial").operation("handleAddShort");
@@ -117,9 +128,9 @@ class JcaBindingTest {
             relay.reset();
             financial.handleAddShort(CommareaServiceTest.addShortRequest(positions));
             assertEquals(EciProtocol.REQUEST_HEADER_LENGTH + addShort.request().fixedLength()
-                    + positions * addShort.request().lengthPerItem().get("request.positions"), relay.toServer.get());
+                    + positions * addShort.request().lengthPerItem().get("request.positions"), relay.counts().requestBytes());
             assertEquals(EciProtocol.REPLY_HEADER_LENGTH + addShort.reply().fixedLength()
-                    + positions * addShort.reply().lengthPerItem().get("return.positions"), relay.toClient.get());
+                    + positions * addShort.reply().lengthPerItem().get("return.positions"), relay.counts().replyBytes());
         }
     }
 
@@ -128,7 +139,7 @@ class JcaBindingTest {
         int threads = 8;
         int calls = 40;
         Trader remote = binding.client(TRADER, Trader.class, HOST, relay.port());
-        int connectionsBefore = relay.connections.get();
+        int connectionsBefore = relay.counts().connections();
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -153,7 +164,7 @@ class JcaBindingTest {
         } finally {
             pool.shutdownNow();
         }
-        int opened = relay.connections.get() - connectionsBefore;
+        int opened = relay.counts().connections() - connectionsBefore;
         assertTrue(opened >= 1 && opened <= threads, opened + " connections for " + threads + " threads");
     }
 
@@ -205,11 +216,12 @@ class JcaBindingTest {
 
     @Test
     void aStoppedServerGivesAClearError() throws Exception {
-        ServerProcess stopping = ServerProcess.start(0);
+        ServerProcess stopping = start(0, "stopping.log");
         Trader trader;
         try (stopping) {
             trader = binding.client(TRADER, Trader.class, HOST, stopping.port());
             trader.getQuote("USER0001", "IBM");
+            stop(stopping);
         }
         JcaCallException lost = assertThrows(JcaCallException.class, () -> trader.getQuote("USER0001", "IBM"));
         assertTrue(lost.getMessage().contains("getQuote on trader over JCA at 127.0.0.1:" + stopping.port() + " failed: "
@@ -223,9 +235,33 @@ class JcaBindingTest {
     @Test
     void aTakenPortEndsTheServerWithAClearError() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            String ending = ServerProcess.failToStart(taken.getLocalPort());
-            assertTrue(ending.startsWith("exit 3: CommareaServer: cannot start on 127.0.0.1:" + taken.getLocalPort()), ending);
+            ServerProcess.NotStarted failure = assertThrows(ServerProcess.NotStarted.class,
+                    () -> start(taken.getLocalPort(), "taken.log"));
+            assertEquals(3, failure.exitCode());
+            assertEquals(List.of(), failure.stdout());
+            String ending = Files.readString(logs.resolve("taken.log"));
+            assertTrue(ending.startsWith("CommareaServer: cannot start on 127.0.0.1:" + taken.getLocalPort()), ending);
             assertTrue(ending.contains("Address already in use"), ending);
+        }
+    }
+
+    /** The CommareaServer in a JVM of its own, as the driver starts it, its stderr in a log of the test's. */
+    private static ServerProcess start(int port, String log) throws IOException {
+        return ServerProcess.start("JCA", binding.serverMainClass(), binding.serverJvmOptions(), port,
+                logs.resolve(log), READY_WITHIN);
+    }
+
+    /** Closing its standard input stops the server within seconds, cleanly, having printed its READY line only. */
+    private static void stop(ServerProcess server) throws IOException {
+        assertEquals(0, server.stop(), () -> "exit code; the server's log: " + log(server));
+        assertEquals(List.of(ServerMain.READY + " " + server.port()), server.stdout());
+    }
+
+    private static String log(ServerProcess server) {
+        try {
+            return Files.readString(server.log());
+        } catch (IOException e) {
+            return "(none: " + e + ")";
         }
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +31,8 @@ import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.driver.ByteCountingRelay;
+import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.google.GoogleSearch;
 
 /**
@@ -39,8 +43,10 @@ import dev.bindwise.examples.google.GoogleSearch;
 @Timeout(60)
 class SoapBindingTest {
 
-    private static SoapServerProcess server;
-    private static WireRecorder relay;
+    @TempDir
+    static Path logs;
+    private static ServerProcess server;
+    private static ByteCountingRelay relay;
     private static SoapBinding binding;
     /** Clients and local implementations live as long as the server's, so stateful services (Trader) agree. */
     private static final Map<ExampleService, Object> clients = new HashMap<>();
@@ -48,9 +54,9 @@ class SoapBindingTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = SoapServerProcess.start(0);
-        relay = new WireRecorder(server.port());
         binding = new SoapBinding();
+        server = SoapServerTest.start(binding, 0, logs.resolve("soap.log"));
+        relay = new ByteCountingRelay(server.port());
     }
 
     @AfterAll
@@ -62,8 +68,7 @@ class SoapBindingTest {
             relay.close();
         }
         if (server != null) {
-            assertEquals(0, server.stop(), "exit code of the server");
-            server.close();
+            SoapServerTest.stop(server);
         }
     }
 
@@ -79,12 +84,13 @@ class SoapBindingTest {
         Object client = clients.computeIfAbsent(service, s -> client(binding, s, relay.port()));
         Object local = locals.computeIfAbsent(service, s -> s.implementation().get());
 
+        relay.reset();
         Object reply = operation.invoke(serviceInterface, client, operation.defaults());
         Object expected = operation.invoke(serviceInterface, local, operation.defaults());
 
         assertEquals(SameContent.describe(expected), SameContent.describe(reply));
-        WireRecorder.Exchange exchange = relay.take();
-        assertTrue(exchange.request().length > 0 && exchange.reply().length > 0, "the call went through the relay");
+        ByteCountingRelay.Counts wire = relay.counts();
+        assertTrue(wire.requestBytes() > 0 && wire.replyBytes() > 0, "the call went through the relay");
     }
 
     @Test
@@ -112,12 +118,12 @@ class SoapBindingTest {
     @Test
     void callsOneAfterAnotherKeepOneConnection() throws Exception {
         ExampleService google = ExampleServices.of(GoogleSearch.class);
-        try (WireRecorder ownRelay = new WireRecorder(server.port()); SoapBinding own = new SoapBinding()) {
+        try (ByteCountingRelay ownRelay = new ByteCountingRelay(server.port()); SoapBinding own = new SoapBinding()) {
             GoogleSearch client = own.client(google, GoogleSearch.class, "127.0.0.1", ownRelay.port());
             for (int i = 0; i < 5; i++) {
                 client.doGoogleSearch("key", "keep alive", i, 10, false, "", false, "", "", "");
             }
-            assertEquals(1, ownRelay.connections());
+            assertEquals(1, ownRelay.counts().connections());
         }
     }
 

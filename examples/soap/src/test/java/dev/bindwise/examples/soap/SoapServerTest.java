@@ -14,15 +14,25 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The server process itself: where it listens, and how it fails when it cannot. */
+import dev.bindwise.examples.ServerMain;
+import dev.bindwise.examples.driver.ServerProcess;
+
+/** The server process itself, run as the driver runs it: where it listens, how it stops, and how it fails when it cannot start. */
 @Timeout(60)
 class SoapServerTest {
+
+    private static final Duration READY_WITHIN = Duration.ofSeconds(30);
+
+    @TempDir
+    Path logs;
 
     @Test
     void listensOnLoopbackOnly() throws Exception {
@@ -32,7 +42,7 @@ class SoapServerTest {
                 .filter(address -> address instanceof Inet4Address)
                 .findFirst();
         assumeTrue(external.isPresent(), "this machine has no address but loopback to try");
-        try (SoapServerProcess server = SoapServerProcess.start(0)) {
+        try (SoapBinding binding = new SoapBinding(); ServerProcess server = start(binding, 0, logs.resolve("soap.log"))) {
             try (Socket loopback = new Socket()) {
                 loopback.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.port()), 5000);
             }
@@ -41,27 +51,38 @@ class SoapServerTest {
                         () -> outside.connect(new InetSocketAddress(external.get(), server.port()), 5000),
                         "reachable at " + external.get().getHostAddress());
             }
-            assertEquals(0, server.stop());
+            stop(server);
         }
     }
 
     @Test
     void aTakenPortIsAClearErrorNotAHang() throws Exception {
-        Path log = Files.createTempFile("soap-server", ".log");
-        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Process process = SoapServerProcess.launch(taken.getLocalPort(), log);
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("the server still runs on a taken port");
-            }
+        Path log = logs.resolve("taken.log");
+        try (SoapBinding binding = new SoapBinding();
+                ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            // within READY_WITHIN: the server gives up rather than waits
+            ServerProcess.NotStarted failure = assertThrows(ServerProcess.NotStarted.class,
+                    () -> start(binding, taken.getLocalPort(), log));
             String error = Files.readString(log);
-            assertEquals(3, process.exitValue(), error);
+            assertEquals(3, failure.exitCode(), error);
             assertTrue(error.contains("cannot start on 127.0.0.1:" + taken.getLocalPort()), error);
             assertTrue(error.contains("Address already in use"), error);
-            assertEquals("", new String(process.getInputStream().readAllBytes()), "nothing on standard output");
-        } finally {
-            Files.deleteIfExists(log);
+            assertEquals(List.of(), failure.stdout(), "nothing on standard output");
         }
+    }
+
+    /** The SoapServer in a JVM of its own, started as the driver starts it; its stderr goes to the log. */
+    static ServerProcess start(SoapBinding binding, int port, Path log) throws IOException {
+        return ServerProcess.start("SOAP", binding.serverMainClass(), binding.serverJvmOptions(), port, log, READY_WITHIN);
+    }
+
+    /**
+     * Closes the server's standard input, its signal to stop: it exits cleanly within seconds. Standard output
+     * holds nothing but the READY line: it is the protocol with the driver.
+     */
+    static void stop(ServerProcess server) throws IOException {
+        assertEquals(0, server.stop(), "exit code of the server");
+        assertEquals(List.of(ServerMain.READY + " " + server.port()), server.stdout());
     }
 
     private static boolean isLoopback(NetworkInterface network) {

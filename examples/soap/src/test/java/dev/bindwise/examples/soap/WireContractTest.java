@@ -2,11 +2,13 @@ package dev.bindwise.examples.soap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayOutputStream;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -17,17 +19,17 @@ import javax.xml.validation.SchemaFactory;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Element;
 import org.xml.sax.InputSource;
 
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
-import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.driver.ByteCountingRelay;
+import dev.bindwise.examples.driver.ServerProcess;
 
 /**
  * The schema of each example's extended WSDL describes exactly what crosses the wire: every request and
@@ -40,16 +42,21 @@ class WireContractTest {
     private static final Path ROOT = Path.of("../..");
     private static final String SOAP_ENVELOPE = "http://schemas.xmlsoap.org/soap/envelope/";
 
-    private static SoapServerProcess server;
-    private static WireRecorder relay;
+    /** More than any call's request or reply: the relay keeps each whole. */
+    private static final int LARGEST_MESSAGE = 1 << 20;
+
+    @TempDir
+    static Path logs;
+    private static ServerProcess server;
+    private static ByteCountingRelay relay;
     private static SoapBinding binding;
     private static final Map<ExampleService, Object> clients = new HashMap<>();
 
     @BeforeAll
     static void start() throws Exception {
-        server = SoapServerProcess.start(0);
-        relay = new WireRecorder(server.port());
         binding = new SoapBinding();
+        server = SoapServerTest.start(binding, 0, logs.resolve("soap.log"));
+        relay = new ByteCountingRelay(server.port(), LARGEST_MESSAGE);
     }
 
     @AfterAll
@@ -61,29 +68,27 @@ class WireContractTest {
             relay.close();
         }
         if (server != null) {
-            server.close();
+            SoapServerTest.stop(server);
         }
     }
 
-    /** Trader.wsdl is left out: it describes the paper's COMMAREA records, not Axis2's POJO messages. */
-    static Stream<Arguments> operations() {
-        return ExampleServices.all().stream().filter(service -> !service.name().equals("trader"))
-                .flatMap(service -> service.operations().stream().map(operation -> Arguments.of(
-                        Named.of(service.name(), service), Named.of(operation.name(), operation))));
-    }
-
+    /** Every operation of every example service (Trader too: its WSDL describes Axis2's messages and its COMMAREA records). */
     @ParameterizedTest(name = "{0}.{1}")
-    @MethodSource("operations")
+    @MethodSource("dev.bindwise.examples.soap.SoapBindingTest#operations")
     void requestAndReplyAreValidAgainstTheWsdl(ExampleService service, ExampleOperation operation) throws Exception {
         Object client = clients.computeIfAbsent(service, s -> SoapBindingTest.client(binding, s, relay.port()));
+        relay.reset();
         operation.invoke(service.serviceInterface(), client, operation.defaults());
-        WireRecorder.Exchange exchange = relay.take();
+        byte[] requestBytes = relay.firstRequestBytes();
+        byte[] replyBytes = relay.firstReplyBytes();
         System.out.printf("%s.%s on the wire: request %d bytes, reply %d bytes%n", service.name(), operation.name(),
-                exchange.request().length, exchange.reply().length);
+                requestBytes.length, replyBytes.length);
+        assertEquals(relay.counts().requestBytes(), requestBytes.length, "the whole request is kept");
+        assertEquals(relay.counts().replyBytes(), replyBytes.length, "the whole reply is kept");
 
         Schema schema = schemaOf(service);
-        Element request = bodyContent(exchange.requestBody());
-        Element reply = bodyContent(exchange.replyBody());
+        Element request = bodyContent(httpBody(requestBytes));
+        Element reply = bodyContent(httpBody(replyBytes));
         assertEquals(operation.methodName(), request.getLocalName());
         assertEquals(operation.methodName() + "Response", reply.getLocalName());
         schema.newValidator().validate(new DOMSource(request));
@@ -109,6 +114,30 @@ class WireContractTest {
             }
         }
         throw new AssertionError("empty SOAP body: " + envelope);
+    }
+
+    /** The body of one HTTP/1.1 message, with or without chunked transfer coding. */
+    private static String httpBody(byte[] message) {
+        String text = new String(message, StandardCharsets.ISO_8859_1);
+        int headerEnd = text.indexOf("\r\n\r\n");
+        if (headerEnd < 0) {
+            throw new AssertionError("not an HTTP message: " + text);
+        }
+        String rest = text.substring(headerEnd + 4);
+        if (!text.substring(0, headerEnd).toLowerCase(Locale.ROOT).contains("transfer-encoding: chunked")) {
+            return new String(rest.getBytes(StandardCharsets.ISO_8859_1), StandardCharsets.UTF_8);
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        int at = 0;
+        while (true) {
+            int lineEnd = rest.indexOf("\r\n", at);
+            int size = Integer.parseInt(rest.substring(at, lineEnd).trim(), 16);
+            if (size == 0) {
+                return body.toString(StandardCharsets.UTF_8);
+            }
+            body.writeBytes(rest.substring(lineEnd + 2, lineEnd + 2 + size).getBytes(StandardCharsets.ISO_8859_1));
+            at = lineEnd + 2 + size + 2;
+        }
     }
 
     private static DocumentBuilder parser() throws Exception {

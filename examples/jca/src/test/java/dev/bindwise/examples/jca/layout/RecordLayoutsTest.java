@@ -29,37 +29,47 @@ class RecordLayoutsTest {
 
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
+    /**
+     * Quote's fields in the order of the schema (Axis2's: alphabetical), each optional (minOccurs 0) and so
+     * behind a null indicator: asOf X(26) + commissionBuy, commissionSell S9(9) COMP (4 each) + company X(20)
+     * + sharePrice S9(13)V99 COMP-3 (8) + unitHistory, 0 to 7 nillable items: a count and 7 slots.
+     */
     @Test
-    void quoteIs118BytesLaidOutAsACopybookWould() throws Exception {
+    void quoteIs134BytesLaidOutAsACopybookWould() throws Exception {
         CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
-        // company X(20) + sharePrice S9(13)V99 COMP-3 (8) + unitHistory OCCURS 7 (7 x 8)
-        // + commissionBuy, commissionSell S9(9) COMP (4 each) + asOf X(26)
-        assertEquals(20 + 8 + 7 * 8 + 4 + 4 + 26, layout.fixedLength());
+        assertEquals((1 + 26) + (1 + 4) + (1 + 4) + (1 + 20) + (1 + 8) + (4 + 7 * (1 + 8)), layout.fixedLength());
         assertEquals(Map.of(), layout.lengthPerItem());
 
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setSharePrice(new BigDecimal("123.45"));
         byte[] record = layout.encode(quote);
 
-        assertEquals(118, record.length);
-        assertEquals(118, layout.length(quote));
-        assertEquals("C9C2D4" + "40".repeat(17), HEX.formatHex(record, 0, 20), "company: EBCDIC 'IBM', space padded");
-        assertEquals("000000000012345C", HEX.formatHex(record, 20, 28), "sharePrice: packed decimal 123.45");
-        assertEquals("0000000A" + "0000000C", HEX.formatHex(record, 84, 92), "commissions 10 and 12: binary");
-        assertEquals("2005-09-09-18.18.30.830000", new String(record, 92, 26, Ebcdic.CP037), "asOf: a UTC timestamp");
+        assertEquals(134, record.length);
+        assertEquals(134, layout.length(quote));
+        assertEquals("00", HEX.formatHex(record, 0, 1), "asOf is there");
+        assertEquals("2005-09-09-18.18.30.830000", new String(record, 1, 26, Ebcdic.CP037), "asOf: a UTC timestamp");
+        assertEquals("00" + "0000000A" + "00" + "0000000C", HEX.formatHex(record, 27, 37), "commissions 10 and 12: binary");
+        assertEquals("00" + "C9C2D4" + "40".repeat(17), HEX.formatHex(record, 37, 58), "company: EBCDIC 'IBM', space padded");
+        assertEquals("00" + "000000000012345C", HEX.formatHex(record, 58, 67), "sharePrice: packed decimal 123.45");
+        assertEquals("00000007", HEX.formatHex(record, 67, 71), "unitHistory: 7 items");
+        assertEquals("00" + "000000000001246C", HEX.formatHex(record, 71, 80), "unitHistory[0]: packed decimal 12.46");
+        assertEquals("00" + "000000000001306C", HEX.formatHex(record, 125, 134), "unitHistory[6]: packed decimal 13.06");
         assertEquals(SameContent.describe(quote), SameContent.describe(layout.decode(record, Quote.class)));
     }
 
+    /** company X(20), shares S9(9) COMP, value S9(13)V99 COMP-3, each behind a null indicator. */
     @Test
-    void holdingIs32Bytes() throws Exception {
+    void holdingIs35Bytes() throws Exception {
         CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
-        assertEquals(20 + 4 + 8, layout.fixedLength());
+        assertEquals((1 + 20) + (1 + 4) + (1 + 8), layout.fixedLength());
 
         Holding holding = new TraderImpl().buy("USER0001", "IBM", 10);
         byte[] record = layout.encode(holding);
 
-        assertEquals(32, record.length);
-        assertEquals("0000000A", HEX.formatHex(record, 20, 24), "shares: binary 10");
+        assertEquals(35, record.length);
+        assertEquals("00" + "C9C2D4" + "40".repeat(17), HEX.formatHex(record, 0, 21), "company: EBCDIC 'IBM', space padded");
+        assertEquals("00" + "0000000A", HEX.formatHex(record, 21, 26), "shares: binary 10");
+        assertEquals("00" + "000000000012760C", HEX.formatHex(record, 26, 35), "value: packed decimal 127.60");
         assertEquals(SameContent.describe(holding), SameContent.describe(layout.decode(record, Holding.class)));
     }
 
@@ -72,7 +82,7 @@ class RecordLayoutsTest {
 
         byte[] record = layout.encode(holding);
 
-        assertEquals("987654321098765D", HEX.formatHex(record, 24, 32));
+        assertEquals("987654321098765D", HEX.formatHex(record, 27, 35));
         assertEquals(new BigDecimal("-9876543210987.65"), layout.decode(record, Holding.class).getValue());
     }
 
@@ -140,12 +150,30 @@ class RecordLayoutsTest {
         assertMessage(quotes, quote, "has more than 2 fraction digits");
 
         quote = new TraderImpl().getQuote("USER0001", "IBM");
-        quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 6));
-        assertMessage(quotes, quote, "unitHistory has 6 items; its table holds exactly 7");
+        quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 8));
+        assertMessage(quotes, quote, "unitHistory has 8 items; its table holds 0 to 7");
 
-        quote = new TraderImpl().getQuote("USER0001", "IBM");
+        CommareaLayout stamps = RecordLayouts.of(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
+        Sample noTime = sample("a note", null);
+        noTime.setWhen(null);
+        assertMessage(stamps, noTime, "when is required");
+    }
+
+    @Test
+    void aQuoteWithNullsAndAShorterHistoryKeepsItsLength() throws Exception {
+        CommareaLayout quotes = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setAsOf(null);
-        assertMessage(quotes, quote, "asOf is required");
+        quote.setCompany(null);
+        quote.setUnitHistory(new BigDecimal[] {new BigDecimal("1.00"), null});
+
+        byte[] record = quotes.encode(quote);
+
+        assertEquals(134, record.length);
+        assertEquals("FF" + "00".repeat(26), HEX.formatHex(record, 0, 27), "a null asOf: indicator X'FF', low-values");
+        assertEquals("00000002", HEX.formatHex(record, 67, 71), "unitHistory: 2 items");
+        assertEquals("FF", HEX.formatHex(record, 80, 81), "unitHistory[1] is null");
+        assertEquals(SameContent.describe(quote), SameContent.describe(quotes.decode(record, Quote.class)));
     }
 
     @Test
@@ -153,9 +181,9 @@ class RecordLayoutsTest {
         CommareaLayout holdings = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         byte[] record = holdings.encode(new TraderImpl().buy("USER0001", "IBM", 1));
 
-        assertThrows(LayoutException.class, () -> holdings.decode(Arrays.copyOf(record, 31), Holding.class));
+        assertThrows(LayoutException.class, () -> holdings.decode(Arrays.copyOf(record, 34), Holding.class));
         LayoutException longer = assertThrows(LayoutException.class,
-                () -> holdings.decode(Arrays.copyOf(record, 33), Holding.class));
+                () -> holdings.decode(Arrays.copyOf(record, 36), Holding.class));
         assertTrue(longer.getMessage().contains("1 bytes after its last field"), longer.getMessage());
     }
 
