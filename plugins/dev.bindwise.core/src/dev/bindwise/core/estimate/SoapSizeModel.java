@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Field;
@@ -22,7 +23,7 @@ import dev.bindwise.model.ValueKind;
  * {@code xsi:type} on every structure of a reply, {@code xsi:nil} with its own namespace declaration for
  * a null. Expected sizes: an optional value counts with the probability that it is there.
  */
-public final class SoapSizeModel {
+public final class SoapSizeModel implements SizeModel {
 
     private static final String XML_DECLARATION = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
     private static final String ENVELOPE_START = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\">"
@@ -38,13 +39,19 @@ public final class SoapSizeModel {
     /** Axis2's reply date header: "Date: Mon, 23 Nov 2026 11:56:27 GMT". */
     private static final int DATE_HEADER = "Date: Mon, 23 Nov 2026 11:56:27 GMT\r\n".length();
 
-    /** Bytes of the request a client sends to the port to call the operation. */
+    @Override
+    public BindingKind kind() {
+        return BindingKind.SOAP;
+    }
+
+    @Override
     public double requestBytes(Port port, BindingOperation operation, Values values) {
         double body = envelope(operation, operation.getOperation().getInput(), operation.getName(), values, false);
         return requestHead(port, operation) + chunked(body);
     }
 
-    /** Bytes of the reply (0 for a one-way operation). */
+    /** The reply; a one-way operation's is Axis2's 202 Accepted. */
+    @Override
     public double replyBytes(Port port, BindingOperation operation, Values values) {
         Message output = operation.getOperation().getOutput();
         if (output == null) {

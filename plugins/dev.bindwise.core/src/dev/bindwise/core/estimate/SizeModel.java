@@ -1,0 +1,22 @@
+package dev.bindwise.core.estimate;
+
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Port;
+
+/**
+ * The bytes one binding puts on the wire for a call: a pure function of the operation as the WSDL
+ * describes it and of what its data looks like. One implementation per binding kind, each following
+ * its protocol's structure (paper 4.3).
+ */
+public interface SizeModel {
+
+    /** The binding whose messages this model sizes. */
+    BindingKind kind();
+
+    /** Expected bytes of the request a client sends to the port to call the operation. */
+    double requestBytes(Port port, BindingOperation operation, Values values);
+
+    /** Expected bytes of the reply (the protocol's answer to a one-way call, if it has one). */
+    double replyBytes(Port port, BindingOperation operation, Values values);
+}
