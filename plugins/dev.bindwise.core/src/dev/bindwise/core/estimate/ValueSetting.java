@@ -16,6 +16,46 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
         }
     }
 
+    /**
+     * Reads a point as a user types it: {@code strlen=20,nulls=0.5,array=5,binary=10KB}; a dimension left
+     * out takes the value of {@code base}.
+     *
+     * @throws IllegalArgumentException naming the part that is wrong and how to write it
+     */
+    public static ValueSetting parse(String text, ValueSetting base) {
+        String syntax = "a point is strlen=CHARACTERS,nulls=SHARE,array=ITEMS,binary=SIZE, for example"
+                + " strlen=20,nulls=0.5,array=5,binary=10KB";
+        double strings = base.stringLength;
+        double arrays = base.arrayLength;
+        double binaries = base.binaryBytes;
+        double nulls = base.nullRatio;
+        for (String part : text.split(",")) {
+            String[] nameValue = part.split("=", 2);
+            if (nameValue.length != 2 || nameValue[1].isBlank()) {
+                throw new IllegalArgumentException("'" + part.trim() + "' has no value: " + syntax);
+            }
+            String name = nameValue[0].trim().toLowerCase(java.util.Locale.ROOT);
+            String value = nameValue[1].trim();
+            try {
+                switch (name) {
+                    case "strlen", "string", "strings" -> strings = Double.parseDouble(value);
+                    case "array", "arrays" -> arrays = Double.parseDouble(value);
+                    case "binary", "binaries" -> binaries = SpaceHints.parseSize(value, "binary");
+                    case "nulls", "null" -> nulls = value.endsWith("%")
+                            ? Double.parseDouble(value.substring(0, value.length() - 1)) / 100
+                            : Double.parseDouble(value);
+                    default -> throw new IllegalArgumentException("unknown dimension '" + name + "': " + syntax);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + part.trim() + "' is not a number: " + syntax);
+            }
+        }
+        if (strings < 0 || arrays < 0 || nulls < 0 || nulls > 1) {
+            throw new IllegalArgumentException("sizes must be >= 0 and nulls a share from 0 to 1 in '" + text + "'");
+        }
+        return new ValueSetting(strings, arrays, binaries, nulls);
+    }
+
     @Override
     public double items(Field field) {
         if (field.getMaxOccurs() > 1 && field.getMinOccurs() == field.getMaxOccurs()) {

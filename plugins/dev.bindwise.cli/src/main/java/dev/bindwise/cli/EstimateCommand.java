@@ -1,0 +1,104 @@
+package dev.bindwise.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import dev.bindwise.core.estimate.EstimateReport;
+import dev.bindwise.core.estimate.Estimator;
+import dev.bindwise.core.estimate.OperationEstimate;
+import dev.bindwise.core.estimate.ParameterSpace;
+import dev.bindwise.core.estimate.PointEstimate;
+import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.ValueSetting;
+import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
+import dev.bindwise.model.ServiceDescription;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "estimate",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Estimates, per operation and binding, the bytes of the request and the reply over the paper's",
+                "parameter space (min / median / max), and votes on the faster binding (the winner, its share",
+                "of the votes, the counts). With --at, the sizes at one point of the space instead." },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = { "0:estimated and printed", "2:bad input (the message says what and where)", "1:internal error" })
+final class EstimateCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE.wsdl", description = "The extended WSDL to estimate.")
+    private Path wsdl;
+
+    @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
+            description = { "What you know of the data, narrowing the space: A the largest message (A alone: 100 KB",
+                    "for simple types, 300 KB for structures), B the average string length, C the share of",
+                    "nulls (taken +-10%). Example: --hints A=100KB,B=20,C=0.3" })
+    private String hints;
+
+    @Option(names = "--at", paramLabel = "POINT",
+            description = { "The sizes at one point instead of over the space, e.g.",
+                    "--at strlen=20,nulls=0.5,array=5,binary=10KB (a dimension left out: strlen=20, nulls=0,",
+                    "array=5, binary=10KB)" })
+    private String at;
+
+    @Option(names = "--samples", paramLabel = "N", defaultValue = "5",
+            description = "Samples per continuous dimension of the space (default ${DEFAULT-VALUE}).")
+    private int samples;
+
+    @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
+    private boolean json;
+
+    @Option(names = "--import-root", paramLabel = "DIR",
+            description = "A folder to resolve class-path style imports (/com/acme/Types.xsd) against; repeatable.")
+    private List<Path> importRoots = new ArrayList<>();
+
+    @Override
+    public Integer call() throws BadInputException {
+        if (!Files.isRegularFile(wsdl)) {
+            throw new BadInputException(wsdl + ": no such file. Give the path of a .wsdl file.");
+        }
+        if (samples < 1 || samples > 50) {
+            throw new BadInputException("--samples " + samples + ": give a number from 1 to 50.");
+        }
+        SpaceHints spaceHints;
+        ValueSetting point = null;
+        try {
+            spaceHints = SpaceHints.parse(hints);
+            if (at != null) {
+                point = ValueSetting.parse(at, new ValueSetting(20, 5, 10 * 1024, 0));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException((at != null && hints == null ? "--at: " : "") + e.getMessage());
+        }
+        ServiceDescription description;
+        try {
+            description = new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
+        } catch (WsdlReadException e) {
+            throw new BadInputException(e.getMessage());
+        }
+        Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples));
+        String file = wsdl.toAbsolutePath().normalize().toString();
+        String output;
+        if (point != null) {
+            List<PointEstimate> points = estimator.at(description, point);
+            output = json ? EstimateReport.jsonAt(file, points, point) + "\n" : EstimateReport.textAt(points, point);
+        } else {
+            List<OperationEstimate> estimates = estimator.estimate(description, spaceHints);
+            output = json ? EstimateReport.json(file, estimates, spaceHints, estimator.space(), estimator.costs()) + "\n"
+                    : EstimateReport.text(estimates, spaceHints);
+        }
+        spec.commandLine().getOut().print(output);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}

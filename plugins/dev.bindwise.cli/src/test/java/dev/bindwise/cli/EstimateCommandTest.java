@@ -1,0 +1,80 @@
+package dev.bindwise.cli;
+
+import static dev.bindwise.cli.InspectCommandTest.bindwise;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.bindwise.cli.InspectCommandTest.Outcome;
+
+class EstimateCommandTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../.."));
+    private static final Path GOOGLE = ROOT.resolve("examples/google/GoogleSearch.wsdl");
+
+    @Test
+    void estimatePrintsSizesPerBindingAndTheVotePerOperation() {
+        Outcome outcome = bindwise("estimate", GOOGLE.toString());
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        String report = outcome.out();
+        assertTrue(report.startsWith("No hints: the paper's whole parameter space"), report);
+        assertTrue(report.contains("GoogleSearch.doGoogleSearch  "), report);
+        assertTrue(report.contains("vote: "), report);
+        assertTrue(report.contains("request min / median / max"), report);
+    }
+
+    @Test
+    void estimateJsonCarriesRangesVoteAndTheSpace() {
+        Outcome outcome = bindwise("estimate", "--json", "--hints", "A=50KB,B=20,C=0.2", GOOGLE.toString());
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonObject root = JsonParser.parseString(outcome.out()).getAsJsonObject();
+        assertEquals("bindwise.estimate/1", root.get("format").getAsString());
+        assertEquals(50 * 1024, root.getAsJsonObject("hints").get("A").getAsLong());
+        JsonObject operation = root.getAsJsonArray("operations").get(0).getAsJsonObject();
+        assertEquals("doGoogleSearch", operation.get("operation").getAsString());
+        JsonArray bindings = operation.getAsJsonArray("bindings");
+        JsonObject soap = bindings.get(0).getAsJsonObject();
+        assertEquals("SOAP", soap.get("kind").getAsString());
+        JsonObject reply = soap.getAsJsonObject("reply");
+        assertTrue(reply.get("min").getAsLong() <= reply.get("median").getAsLong()
+                && reply.get("median").getAsLong() <= reply.get("max").getAsLong(), reply.toString());
+        JsonObject vote = operation.getAsJsonObject("vote");
+        int total = vote.getAsJsonObject("counts").entrySet().stream().mapToInt(e -> e.getValue().getAsInt()).sum();
+        assertEquals(operation.get("samples").getAsInt(), total);
+        assertTrue(vote.get("confidence").getAsDouble() > 0);
+    }
+
+    @Test
+    void atOnePointPrintsTheSizesThere() {
+        Outcome outcome = bindwise("estimate", "--json", "--at", "strlen=20,nulls=0.5,array=5", GOOGLE.toString());
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonObject root = JsonParser.parseString(outcome.out()).getAsJsonObject();
+        assertEquals(20, root.getAsJsonObject("at").get("stringLength").getAsDouble());
+        JsonObject soap = root.getAsJsonArray("operations").get(0).getAsJsonObject().getAsJsonArray("bindings").get(0)
+                .getAsJsonObject();
+        assertTrue(soap.get("requestBytes").getAsLong() > 500, soap.toString());
+    }
+
+    @Test
+    void aWrongHintOrPointIsABadInputWithTheSyntax() {
+        Outcome hint = bindwise("estimate", "--hints", "Z=1", GOOGLE.toString());
+        assertEquals(2, hint.exitCode());
+        assertTrue(hint.err().contains("unknown hint 'Z=1'") && hint.err().contains("A=100KB,B=20,C=0.3"), hint.err());
+        Outcome point = bindwise("estimate", "--at", "strlen=many", GOOGLE.toString());
+        assertEquals(2, point.exitCode());
+        assertTrue(point.err().contains("--at: 'strlen=many' is not a number"), point.err());
+        Outcome missing = bindwise("estimate", "nowhere.wsdl");
+        assertEquals(2, missing.exitCode());
+        assertTrue(missing.err().contains("nowhere.wsdl: no such file"), missing.err());
+    }
+}

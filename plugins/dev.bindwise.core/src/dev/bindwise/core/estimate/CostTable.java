@@ -1,0 +1,57 @@
+package dev.bindwise.core.estimate;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+import dev.bindwise.model.BindingKind;
+
+/**
+ * What a call costs over each binding, the vote's yardstick. The defaults are the paper's WebSphere
+ * measurements (see {@link #paperDefaults()}); a calibration of the real target replaces them binding by
+ * binding.
+ */
+public final class CostTable {
+
+    private final Map<BindingKind, BindingCost> costs;
+
+    private CostTable(Map<BindingKind, BindingCost> costs) {
+        this.costs = new EnumMap<>(costs);
+    }
+
+    /**
+     * The paper's costs. Figure 2 shows the same cost per byte for SOAP and RMI-IIOP on the same data, and
+     * fixed costs of about 160 ms (SOAP, routed through the web container) and 20 ms (RMI-IIOP); Table 1's
+     * financial 100 KB call (3,075 ms over SOAP) gives the cost per byte once our SOAP model sizes that
+     * call (about 93 KB each way, so 2,915 ms over 186 KB: 15.7 µs per byte). JCA's fixed cost follows from
+     * Trader (5.4): 73.7 % less time than SOAP for messages of a few hundred bytes. {@code EstimateBenchmark} in examples/ recomputes these from the models.
+     */
+    public static CostTable paperDefaults() {
+        double perByte = 0.0157;
+        Map<BindingKind, BindingCost> costs = new EnumMap<>(BindingKind.class);
+        costs.put(BindingKind.SOAP, new BindingCost(160, perByte));
+        costs.put(BindingKind.RMI_IIOP, new BindingCost(20, perByte));
+        costs.put(BindingKind.JCA, new BindingCost(42, perByte));
+        return new CostTable(costs);
+    }
+
+    public static CostTable of(Map<BindingKind, BindingCost> costs) {
+        return new CostTable(costs);
+    }
+
+    /** These costs, with the given bindings' costs replaced (a calibration's). */
+    public CostTable with(Map<BindingKind, BindingCost> replacements) {
+        Map<BindingKind, BindingCost> merged = new EnumMap<>(BindingKind.class);
+        merged.putAll(costs);
+        merged.putAll(replacements);
+        return new CostTable(merged);
+    }
+
+    /** The cost of a binding, or null when the table has none (the binding cannot take part in a vote). */
+    public BindingCost cost(BindingKind kind) {
+        return costs.get(kind);
+    }
+
+    public Map<BindingKind, BindingCost> asMap() {
+        return Map.copyOf(costs);
+    }
+}

@@ -1,0 +1,177 @@
+package dev.bindwise.core.estimate;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.bindwise.core.inspect.Offers;
+import dev.bindwise.core.inspect.OperationOffer;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.Operation;
+import dev.bindwise.model.PortType;
+import dev.bindwise.model.ServiceDescription;
+
+/**
+ * Message sizes and the vote for every operation of a service description (paper 4.3): for each binding
+ * that offers an operation and has a size model, the request and reply bytes at every point of the
+ * parameter space the operation depends on; points whose largest message (over the bindings taking part)
+ * exceeds the cap are left out; at each remaining point the cheapest binding gets the vote. A pure
+ * function of the model, the hints, the costs and the space.
+ */
+public final class Estimator {
+
+    private final Map<BindingKind, SizeModel> models = new EnumMap<>(BindingKind.class);
+    private final CostTable costs;
+    private final ParameterSpace space;
+
+    public Estimator(List<? extends SizeModel> models, CostTable costs, ParameterSpace space) {
+        models.forEach(model -> this.models.put(model.kind(), model));
+        this.costs = costs;
+        this.space = space;
+    }
+
+    /**
+     * Every size model we have, the paper's costs and space. A local Java call moves no bytes and is not
+     * sized: whether it can be used (the same JVM) is for the rules, and where it can, nothing is faster.
+     */
+    public static Estimator withDefaults() {
+        return new Estimator(standardModels(), CostTable.paperDefaults(), ParameterSpace.defaults());
+    }
+
+    public static List<SizeModel> standardModels() {
+        return List.of(new SoapSizeModel());
+    }
+
+    public Estimator withCosts(CostTable replacement) {
+        return new Estimator(List.copyOf(models.values()), replacement, space);
+    }
+
+    public Estimator withSpace(ParameterSpace replacement) {
+        return new Estimator(List.copyOf(models.values()), costs, replacement);
+    }
+
+    public ParameterSpace space() {
+        return space;
+    }
+
+    public CostTable costs() {
+        return costs;
+    }
+
+    /** Sizes and vote of every operation of every port type, in document order. */
+    public List<OperationEstimate> estimate(ServiceDescription description, SpaceHints hints) {
+        List<OperationEstimate> estimates = new ArrayList<>();
+        for (PortType portType : description.getPortTypes()) {
+            for (Operation operation : portType.getOperations()) {
+                estimates.add(estimate(description, portType, operation, hints));
+            }
+        }
+        return estimates;
+    }
+
+    public OperationEstimate estimate(ServiceDescription description, PortType portType, Operation operation,
+            SpaceHints hints) {
+        Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
+        List<BindingKind> unsized = new ArrayList<>();
+        List<BindingKind> sized = new ArrayList<>();
+        for (BindingKind kind : offers.keySet()) {
+            if (models.containsKey(kind) && costs.cost(kind) != null) {
+                sized.add(kind);
+            } else {
+                unsized.add(kind);
+            }
+        }
+        MessageTraits traits = MessageTraits.of(operation);
+        ParameterSpace narrowed = space.narrowedBy(hints);
+        long cap = narrowed.maxMessageBytes(hints, traits);
+        List<ValueSetting> settings = narrowed.settings(traits);
+
+        int bindings = sized.size();
+        List<double[]> requests = new ArrayList<>();
+        List<double[]> replies = new ArrayList<>();
+        double[] smallestPoint = null;
+        double[] smallestReplyPoint = null;
+        double smallestLargest = Double.MAX_VALUE;
+        for (ValueSetting setting : settings) {
+            double[] request = new double[bindings];
+            double[] reply = new double[bindings];
+            double largest = 0;
+            for (int b = 0; b < bindings; b++) {
+                OperationOffer offer = offers.get(sized.get(b));
+                SizeModel model = models.get(sized.get(b));
+                request[b] = model.requestBytes(offer.port(), offer.bindingOperation(), setting);
+                reply[b] = model.replyBytes(offer.port(), offer.bindingOperation(), setting);
+                largest = Math.max(largest, Math.max(request[b], reply[b]));
+            }
+            if (largest <= cap) {
+                requests.add(request);
+                replies.add(reply);
+            } else if (largest < smallestLargest) {
+                smallestLargest = largest;
+                smallestPoint = request;
+                smallestReplyPoint = reply;
+            }
+        }
+        int overCap = settings.size() - requests.size();
+        if (requests.isEmpty() && smallestPoint != null) {
+            // every point is over the cap: vote on the smallest messages rather than on nothing
+            requests.add(smallestPoint);
+            replies.add(smallestReplyPoint);
+            overCap--;
+        }
+
+        double[][] voteCosts = new double[requests.size()][bindings];
+        for (int s = 0; s < requests.size(); s++) {
+            for (int b = 0; b < bindings; b++) {
+                voteCosts[s][b] = costs.cost(sized.get(b)).millis(requests.get(s)[b] + replies.get(s)[b]);
+            }
+        }
+        List<BindingEstimate> estimates = new ArrayList<>();
+        for (int b = 0; b < bindings; b++) {
+            OperationOffer offer = offers.get(sized.get(b));
+            estimates.add(new BindingEstimate(sized.get(b), offer.port().getName(), offer.address(),
+                    SizeRange.of(column(requests, b)), SizeRange.of(column(replies, b))));
+        }
+        return new OperationEstimate(portType.getName(), operation.getName(), estimates, unsized,
+                new Vote(sized, voteCosts), requests.size(), overCap, cap, traits);
+    }
+
+    /** Request and reply bytes of every operation over every sized binding at one point of the space. */
+    public List<PointEstimate> at(ServiceDescription description, ValueSetting setting) {
+        List<PointEstimate> points = new ArrayList<>();
+        for (PortType portType : description.getPortTypes()) {
+            for (Operation operation : portType.getOperations()) {
+                offersByKind(description, operation).forEach((kind, offer) -> {
+                    SizeModel model = models.get(kind);
+                    if (model != null) {
+                        points.add(new PointEstimate(portType.getName(), operation.getName(), kind,
+                                offer.port().getName(), model.requestBytes(offer.port(), offer.bindingOperation(), setting),
+                                model.replyBytes(offer.port(), offer.bindingOperation(), setting)));
+                    }
+                });
+            }
+        }
+        return points;
+    }
+
+    /** The first port of each binding kind that offers the operation, kinds in their enum order. */
+    private static Map<BindingKind, OperationOffer> offersByKind(ServiceDescription description, Operation operation) {
+        Map<BindingKind, OperationOffer> byKind = new EnumMap<>(BindingKind.class);
+        for (OperationOffer offer : Offers.of(description, operation)) {
+            if (offer.port() != null) {
+                byKind.putIfAbsent(offer.port().getKind(), offer);
+            }
+        }
+        return new LinkedHashMap<>(byKind);
+    }
+
+    private static double[] column(List<double[]> rows, int column) {
+        double[] values = new double[rows.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = rows.get(i)[column];
+        }
+        return values;
+    }
+}
