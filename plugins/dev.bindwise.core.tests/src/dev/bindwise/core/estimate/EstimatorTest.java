@@ -45,8 +45,20 @@ class EstimatorTest {
         assertEquals(open.samples() / 5, hinted.samples());
         OperationEstimate capped = estimator.estimate(google, SpaceHints.parse("A=6KB")).get(0);
         assertTrue(capped.overCap() > 0 && capped.samples() > 0, capped.toString());
-        assertEquals(open.samples(), capped.samples() + capped.overCap());
         assertTrue(capped.binding(BindingKind.SOAP).orElseThrow().reply().max() <= 6 * 1024);
+        OperationEstimate defaultCap = estimator.estimate(google, SpaceHints.parse("A")).get(0);
+        assertEquals(open.samples(), defaultCap.samples() + defaultCap.overCap());
+    }
+
+    @Test
+    void underHintAArraysGrowAsFarAsMessagesFitTheCap() throws Exception {
+        ServiceDescription financial = example("financial/Financial.wsdl");
+        OperationEstimate open = estimator.estimate(financial, SpaceHints.none()).get(0);
+        OperationEstimate large = estimator.estimate(financial, SpaceHints.parse("A=100KB")).get(0);
+        double openMax = open.binding(BindingKind.SOAP).orElseThrow().request().max();
+        double largeMax = large.binding(BindingKind.SOAP).orElseThrow().request().max();
+        assertTrue(largeMax > 3 * openMax && largeMax <= 100 * 1024, openMax + " then " + largeMax);
+        assertTrue(large.samples() > open.samples(), large.samples() + " vs " + open.samples());
     }
 
     @Test

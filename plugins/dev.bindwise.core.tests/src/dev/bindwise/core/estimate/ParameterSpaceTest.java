@@ -53,6 +53,14 @@ class ParameterSpaceTest {
     }
 
     @Test
+    void longerArraysAreSampledOnlyWhenAsked() {
+        MessageTraits arrays = new MessageTraits(false, false, true, false, false);
+        assertEquals(List.of(2.0, 5.0, 10.0), space.settings(arrays).stream().map(ValueSetting::arrayLength).toList());
+        assertEquals(3 + ParameterSpace.LONGER_ARRAYS.size(), space.settings(arrays, true).size());
+        assertEquals(5, space.settings(new MessageTraits(true, false, false, false, false), true).size());
+    }
+
+    @Test
     void samplesPerDimensionAreConfigurable() {
         assertEquals(9 * 9, ParameterSpace.defaults(9).settings(new MessageTraits(true, false, false, true, true)).size());
         assertEquals(1, ParameterSpace.defaults(1).settings(new MessageTraits(true, false, false, true, true)).size());

@@ -86,7 +86,10 @@ public final class Estimator {
         MessageTraits traits = MessageTraits.of(operation);
         ParameterSpace narrowed = space.narrowedBy(hints);
         long cap = narrowed.maxMessageBytes(hints, traits);
-        List<ValueSetting> settings = narrowed.settings(traits);
+        boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
+        List<ValueSetting> settings = narrowed.settings(traits, longerArrays);
+        double longestBaseArray = java.util.Collections.max(narrowed.arrayLengths());
+        int overCap = 0;
 
         int bindings = sized.size();
         List<double[]> requests = new ArrayList<>();
@@ -108,18 +111,21 @@ public final class Estimator {
             if (largest <= cap) {
                 requests.add(request);
                 replies.add(reply);
-            } else if (largest < smallestLargest) {
-                smallestLargest = largest;
-                smallestPoint = request;
-                smallestReplyPoint = reply;
+            } else {
+                // the longer arrays are tried only as far as they fit: those that do not are no loss to report
+                overCap += setting.arrayLength() <= longestBaseArray ? 1 : 0;
+                if (largest < smallestLargest) {
+                    smallestLargest = largest;
+                    smallestPoint = request;
+                    smallestReplyPoint = reply;
+                }
             }
         }
-        int overCap = settings.size() - requests.size();
         if (requests.isEmpty() && smallestPoint != null) {
             // every point is over the cap: vote on the smallest messages rather than on nothing
             requests.add(smallestPoint);
             replies.add(smallestReplyPoint);
-            overCap--;
+            overCap = Math.max(0, overCap - 1);
         }
 
         double[][] voteCosts = new double[requests.size()][bindings];

@@ -1,6 +1,7 @@
 package dev.bindwise.core.estimate;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,6 +15,12 @@ public record ParameterSpace(double minStringLength, double maxStringLength, dou
         long maxMessageBytes, int samples) {
 
     public static final int DEFAULT_SAMPLES = 5;
+    /**
+     * Array lengths beyond the paper's 2, 5 and 10, sampled only when the user says how large messages
+     * get (hint A): messages of that size come from longer arrays (the paper's financial service sends up
+     * to 264 items), and the cap keeps only those that fit.
+     */
+    public static final List<Integer> LONGER_ARRAYS = List.of(20, 50, 100, 200, 500, 1000, 2000);
 
     public ParameterSpace {
         arrayLengths = List.copyOf(arrayLengths);
@@ -67,10 +74,20 @@ public record ParameterSpace(double minStringLength, double maxStringLength, dou
      * the sizes.
      */
     public List<ValueSetting> settings(MessageTraits traits) {
+        return settings(traits, false);
+    }
+
+    /**
+     * @param longerArrays whether arrays also take the {@link #LONGER_ARRAYS} lengths (under hint A)
+     */
+    public List<ValueSetting> settings(MessageTraits traits, boolean longerArrays) {
         List<Double> strings = traits.strings() ? linear(minStringLength, maxStringLength) : List.of(midpoint(minStringLength, maxStringLength));
         List<Double> binaries = traits.binaries() ? geometric(minBinaryBytes, maxBinaryBytes) : List.of(minBinaryBytes);
         List<Double> nulls = traits.optionals() ? linear(minNullRatio, maxNullRatio) : List.of(minNullRatio);
-        List<Integer> arrays = traits.arrays() ? arrayLengths : List.of(arrayLengths.get(0));
+        List<Integer> arrays = new ArrayList<>(traits.arrays() ? arrayLengths : List.of(arrayLengths.get(0)));
+        if (traits.arrays() && longerArrays) {
+            LONGER_ARRAYS.stream().filter(length -> length > Collections.max(arrayLengths)).forEach(arrays::add);
+        }
         List<ValueSetting> settings = new ArrayList<>();
         for (double strlen : strings) {
             for (double binary : binaries) {
