@@ -95,6 +95,7 @@ public final class DiscoverOperation {
             defaultReasons.put(FactNames.SERVER_VERSION, why);
             defaultReasons.put(FactNames.SECURITY_DOMAIN_SERVICE, "no server installation was given");
         }
+        defaultReasons.put(FactNames.SERVER_BANNER, "no SOAP endpoint answered with a Server or X-Powered-By header");
         List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline, monitor));
         results.add(new Findings(List.of(), notProbed));
         return new FactsAssembly(profile, ports, defaultReasons).assemble(results);

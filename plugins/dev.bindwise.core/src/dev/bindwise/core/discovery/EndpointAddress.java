@@ -30,8 +30,10 @@ final class EndpointAddress {
         }
         Map<String, String> properties = port.getProperties().map();
         return switch (port.getKind()) {
-            case RMI_IIOP -> firstSet(properties, "jndiProviderURL") != null ? properties.get("jndiProviderURL")
-                    : port.getAddress();
+            case RMI_IIOP -> {
+                String providerUrl = firstSet(properties, "jndiProviderURL");
+                yield providerUrl != null ? providerUrl : port.getAddress();
+            }
             case JCA -> jcaAddress(properties, port.getAddress());
             default -> port.getAddress();
         };

@@ -40,12 +40,12 @@ record IiopAddress(HostPort endpoint, byte[] objectKey) {
             return fromIor(trimmed.substring(4));
         }
         if (lower.startsWith("corbaloc:")) {
-            return fromObjectUrl(trimmed.substring("corbaloc:".length()), '/');
+            return fromObjectUrl(trimmed.substring("corbaloc:".length()));
         }
         if (lower.startsWith("corbaname:")) {
             String rest = trimmed.substring("corbaname:".length());
             int name = rest.indexOf('#');
-            return fromObjectUrl(name < 0 ? rest : rest.substring(0, name), '/');
+            return fromObjectUrl(name < 0 ? rest : rest.substring(0, name));
         }
         if (lower.startsWith("iiop://") || lower.startsWith("iiopname://")) {
             int port = lower.startsWith("iiop://") ? IIOP_URL_PORT : CORBALOC_PORT;
@@ -59,8 +59,8 @@ record IiopAddress(HostPort endpoint, byte[] objectKey) {
     }
 
     /** corbaloc/corbaname after the scheme: a comma-separated address list, then an optional key. */
-    private static IiopAddress fromObjectUrl(String rest, char keySeparator) {
-        int separator = rest.indexOf(keySeparator);
+    private static IiopAddress fromObjectUrl(String rest) {
+        int separator = rest.indexOf('/');
         String addresses = separator < 0 ? rest : rest.substring(0, separator);
         String key = separator < 0 || separator == rest.length() - 1 ? NAME_SERVICE : rest.substring(separator + 1);
         String first = addresses.split(",", -1)[0];
