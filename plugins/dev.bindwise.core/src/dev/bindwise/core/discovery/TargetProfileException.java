@@ -1,5 +1,7 @@
 package dev.bindwise.core.discovery;
 
+import dev.bindwise.core.wsdl.SourcePosition;
+
 /**
  * A target profile that cannot be used. The message is one or two lines: where
  * ({@code file:line:column} as far as known), what is wrong, and what to do about it.
@@ -41,17 +43,7 @@ public final class TargetProfileException extends Exception {
     }
 
     private static String format(String file, int line, int column, String problem, String advice) {
-        StringBuilder message = new StringBuilder(file);
-        if (line > 0) {
-            message.append(':').append(line);
-            if (column > 0) {
-                message.append(':').append(column);
-            }
-        }
-        message.append(": ").append(problem);
-        if (advice != null) {
-            message.append("\n  ").append(advice);
-        }
-        return message.toString();
+        String message = new SourcePosition(file, line, column) + ": " + problem;
+        return advice == null ? message : message + "\n  " + advice;
     }
 }

@@ -3,8 +3,6 @@ package dev.bindwise.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.bindwise.core.discovery.Discovery;
@@ -12,15 +10,12 @@ import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.discovery.FactsReport;
 import dev.bindwise.core.discovery.TargetProfile;
 import dev.bindwise.core.discovery.TargetProfileException;
-import dev.bindwise.core.wsdl.WsdlReadException;
-import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ServiceDescription;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "discover",
@@ -37,8 +32,8 @@ final class DiscoverCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE.wsdl", description = "The extended WSDL of the service.")
-    private Path wsdl;
+    @Mixin
+    private WsdlInput wsdl;
 
     @Option(names = "--target", paramLabel = "PROFILE",
             description = "A target profile (bindwise.target/1, JSON): facts declared for a target that cannot be probed from here.")
@@ -59,15 +54,8 @@ final class DiscoverCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
     private boolean json;
 
-    @Option(names = "--import-root", paramLabel = "DIR",
-            description = "A folder to resolve class-path style imports (/com/acme/Types.xsd) against; repeatable.")
-    private List<Path> importRoots = new ArrayList<>();
-
     @Override
     public Integer call() throws BadInputException {
-        if (!Files.isRegularFile(wsdl)) {
-            throw new BadInputException(wsdl + ": no such file. Give the path of a .wsdl file.");
-        }
         if (project != null && !Files.exists(project)) {
             throw new BadInputException(project + ": --project is neither a folder nor an archive.");
         }
@@ -77,15 +65,14 @@ final class DiscoverCommand implements Callable<Integer> {
         if (timeoutMillis <= 0) {
             throw new BadInputException("--timeout " + timeoutMillis + ": give a positive number of milliseconds.");
         }
-        ServiceDescription description;
+        ServiceDescription description = wsdl.read();
         TargetProfile targetProfile = null;
-        try {
-            description = new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
-            if (profile != null) {
+        if (profile != null) {
+            try {
                 targetProfile = TargetProfile.load(profile);
+            } catch (TargetProfileException e) {
+                throw new BadInputException(e.getMessage());
             }
-        } catch (WsdlReadException | TargetProfileException e) {
-            throw new BadInputException(e.getMessage());
         }
         Facts facts = Discovery.discover(description, new DiscoveryRequest(project, serverHome,
                 Duration.ofMillis(timeoutMillis), targetProfile, null));
