@@ -1,8 +1,5 @@
 package dev.bindwise.cli;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -13,14 +10,11 @@ import dev.bindwise.core.estimate.ParameterSpace;
 import dev.bindwise.core.estimate.PointEstimate;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.ValueSetting;
-import dev.bindwise.core.wsdl.WsdlReadException;
-import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.ServiceDescription;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "estimate",
@@ -36,8 +30,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE.wsdl", description = "The extended WSDL to estimate.")
-    private Path wsdl;
+    @Mixin
+    private WsdlInput wsdl;
 
     @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
             description = { "What you know of the data, narrowing the space: A the largest message (A alone: 100 KB",
@@ -58,15 +52,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
     private boolean json;
 
-    @Option(names = "--import-root", paramLabel = "DIR",
-            description = "A folder to resolve class-path style imports (/com/acme/Types.xsd) against; repeatable.")
-    private List<Path> importRoots = new ArrayList<>();
-
     @Override
     public Integer call() throws BadInputException {
-        if (!Files.isRegularFile(wsdl)) {
-            throw new BadInputException(wsdl + ": no such file. Give the path of a .wsdl file.");
-        }
         if (samples < 1 || samples > 50) {
             throw new BadInputException("--samples " + samples + ": give a number from 1 to 50.");
         }
@@ -80,14 +67,9 @@ final class EstimateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new BadInputException((at != null && hints == null ? "--at: " : "") + e.getMessage());
         }
-        ServiceDescription description;
-        try {
-            description = new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
-        } catch (WsdlReadException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        ServiceDescription description = wsdl.read();
         Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples));
-        String file = wsdl.toAbsolutePath().normalize().toString();
+        String file = description.getLocation();
         String output;
         if (point != null) {
             List<PointEstimate> points = estimator.at(description, point);

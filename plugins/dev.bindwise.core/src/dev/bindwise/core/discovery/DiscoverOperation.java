@@ -1,0 +1,111 @@
+package dev.bindwise.core.discovery;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+import dev.bindwise.core.discovery.Findings.EndpointFinding;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.Facts;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.Service;
+import dev.bindwise.model.ServiceDescription;
+
+/**
+ * One discovery as an operation, in the manner of EGit's operations: built from its inputs, run by
+ * {@link #execute(DiscoveryMonitor)} on the caller's thread (the IDE wraps it in a Job, the command line
+ * calls it directly). The probes themselves run in parallel within the request's timeout.
+ */
+public final class DiscoverOperation {
+
+    private final ServiceDescription description;
+    private final DiscoveryRequest request;
+
+    public DiscoverOperation(ServiceDescription description, DiscoveryRequest request) {
+        this.description = description;
+        this.request = request;
+    }
+
+    /**
+     * Probes, waits at most the request's timeout, and merges probed, declared and default facts.
+     *
+     * @throws IllegalArgumentException when the request names a project or server folder that does not exist
+     * @throws CancellationException when the monitor cancels
+     */
+    public Facts execute(DiscoveryMonitor monitor) {
+        if (request.project() != null && !Files.exists(request.project())) {
+            throw new IllegalArgumentException(request.project() + ": no such project folder or archive");
+        }
+        if (request.serverHome() != null && !Files.isDirectory(request.serverHome())) {
+            throw new IllegalArgumentException(request.serverHome() + ": no such server installation folder");
+        }
+        Deadline deadline = Deadline.after(request.timeout());
+        List<Probe> probes = new ArrayList<>();
+        List<EndpointFinding> notProbed = new ArrayList<>();
+        List<FactsAssembly.PortRef> ports = new ArrayList<>();
+        Map<String, List<String>> portsByHost = new LinkedHashMap<>();
+        Map<String, HostPort> iiopEndpoints = new LinkedHashMap<>();
+        TargetProfile profile = request.profile();
+        for (Service service : description.getServices()) {
+            for (Port port : service.getPorts()) {
+                String override = profile == null ? null : profile.addressOverride(port.getName());
+                String address = EndpointAddress.of(port, override);
+                ports.add(new FactsAssembly.PortRef(port.getName(), port.getKind()));
+                switch (port.getKind()) {
+                    case SOAP, HTTP -> probes.add(new HttpEndpointProbe(port.getName(), port.getKind(), address));
+                    case RMI_IIOP -> probes.add(new IiopEndpointProbe(port.getName(), address));
+                    case JCA -> probes.add(new JcaEndpointProbe(port.getName(), address));
+                    case LOCAL_JAVA -> probes.add(new LocalJavaProbe(port.getName(), address, clientClassLoader()));
+                    default -> notProbed.add(new EndpointFinding(port.getName(), port.getKind(), address,
+                            Outcome.NOT_PROBED, "discovery has no probe for " + port.getKind()
+                                    + " endpoints; declare it in a target profile"));
+                }
+                Optional<HostPort> remote = EndpointAddress.remote(port.getKind(), address);
+                remote.ifPresent(hostPort -> portsByHost.computeIfAbsent(hostPort.host(), host -> new ArrayList<>())
+                        .add(port.getName()));
+                if (port.getKind() == BindingKind.RMI_IIOP) {
+                    remote.ifPresent(hostPort -> iiopEndpoints.put(port.getName(), hostPort));
+                }
+            }
+        }
+        probes.add(new HostLocationProbe(portsByHost));
+        Map<String, String> defaultReasons = new LinkedHashMap<>();
+        if (iiopEndpoints.isEmpty()) {
+            defaultReasons.put(FactNames.CLIENT_SAME_ORB, "the service has no RMI-IIOP endpoint with an address");
+        } else {
+            probes.add(new SameOrbProbe(iiopEndpoints));
+        }
+        if (request.project() != null) {
+            probes.add(new PackageTypeProbe(request.project()));
+            probes.add(new ClientSecurityDomainProbe(request.project()));
+        } else {
+            defaultReasons.put(FactNames.PACKAGE_TYPE, "no client project or archive was given");
+            defaultReasons.put(FactNames.SECURITY_DOMAIN_CLIENT, "no client project or archive was given");
+        }
+        if (request.serverHome() != null) {
+            probes.add(new ServerInstallationProbe(request.serverHome()));
+            probes.add(new ServerSecurityDomainProbe(request.serverHome()));
+        } else {
+            String why = "no server installation was given, and no SOAP endpoint answered with a Server banner";
+            defaultReasons.put(FactNames.SERVER_VENDOR, why);
+            defaultReasons.put(FactNames.SERVER_VERSION, why);
+            defaultReasons.put(FactNames.SECURITY_DOMAIN_SERVICE, "no server installation was given");
+        }
+        defaultReasons.put(FactNames.SERVER_BANNER, "no SOAP endpoint answered with a Server or X-Powered-By header");
+        List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline, monitor));
+        results.add(new Findings(List.of(), notProbed));
+        return new FactsAssembly(profile, ports, defaultReasons).assemble(results);
+    }
+
+    private ClassLoader clientClassLoader() {
+        if (request.clientClassLoader() != null) {
+            return request.clientClassLoader();
+        }
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : ClassLoader.getSystemClassLoader();
+    }
+}

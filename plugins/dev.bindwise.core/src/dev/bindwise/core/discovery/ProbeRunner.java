@@ -1,0 +1,82 @@
+package dev.bindwise.core.discovery;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the probes in parallel, one daemon thread each, and returns when all have ended or the deadline
+ * has come, whichever is first: the whole discovery stays within its bound. A probe still running at
+ * the deadline (a host name that takes long to resolve, say) is given up and recorded as unfinished;
+ * its thread, a daemon, cannot keep the JVM alive.
+ */
+final class ProbeRunner {
+
+    /** How often cancellation is polled while waiting. */
+    private static final long POLL_MILLIS = 50;
+
+    private ProbeRunner() {
+    }
+
+    /** The findings of each probe, in the order of the probes. */
+    static List<Findings> run(List<Probe> probes, Deadline deadline, DiscoveryMonitor monitor) {
+        ExecutorService threads = Executors.newThreadPerTaskExecutor(
+                Thread.ofPlatform().daemon().name("bindwise-probe-", 0).factory());
+        try {
+            CompletionService<Findings> completion = new ExecutorCompletionService<>(threads);
+            Map<Future<Findings>, Integer> indexes = new HashMap<>();
+            for (int i = 0; i < probes.size(); i++) {
+                Probe probe = probes.get(i);
+                indexes.put(completion.submit(() -> probe.run(deadline)), i);
+            }
+            List<Findings> results = new ArrayList<>(probes.size());
+            probes.forEach(probe -> results.add(null));
+            int finished = 0;
+            while (finished < probes.size() && !deadline.remaining().isZero()) {
+                if (monitor.isCanceled()) {
+                    throw new CancellationException("discovery canceled");
+                }
+                Future<Findings> done = completion.poll(Math.min(POLL_MILLIS, deadline.remaining().toMillis() + 1),
+                        TimeUnit.MILLISECONDS);
+                if (done == null) {
+                    continue;
+                }
+                int index = indexes.get(done);
+                results.set(index, outcome(probes.get(index), done));
+                finished++;
+                monitor.probed(probes.get(index).name(), finished, probes.size());
+            }
+            for (int i = 0; i < probes.size(); i++) {
+                if (results.get(i) == null) {
+                    results.set(i, probes.get(i).unfinished("the probe did not finish within " + deadline.describe()));
+                    finished++;
+                    monitor.probed(probes.get(i).name(), finished, probes.size());
+                }
+            }
+            return results;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("discovery interrupted");
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    private static Findings outcome(Probe probe, Future<Findings> done) throws InterruptedException {
+        try {
+            return done.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            return probe.unfinished("the probe failed: " + (cause.getMessage() != null ? cause.getMessage() : cause));
+        }
+    }
+}
