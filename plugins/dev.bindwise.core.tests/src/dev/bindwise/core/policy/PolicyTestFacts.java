@@ -1,5 +1,6 @@
 package dev.bindwise.core.policy;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -11,7 +12,35 @@ import dev.bindwise.model.BindingKind;
 /** Short ways to write the facts and the outcomes of the policy tests. */
 final class PolicyTestFacts {
 
+    /** The head of a user's rule file in the tests: package and imports, 5 lines. */
+    static final String USER_FILE_HEADER = """
+            package com.example.policy;
+
+            import dev.bindwise.core.policy.*;
+            import dev.bindwise.model.BindingKind;
+
+            """;
+
     private PolicyTestFacts() {
+    }
+
+    /** A user's rule file with one rule that leaves nothing but SOAP. */
+    static String soapOnly(String rule, int salience) {
+        return USER_FILE_HEADER + """
+                rule "%s"
+                    salience %d
+                when
+                    $candidate : Candidate( kind != BindingKind.SOAP )
+                then
+                    insert( Excluded.notAvailable( $candidate, "this site uses SOAP only" ) );
+                end
+                """.formatted(rule, salience);
+    }
+
+    /** The repository's root. */
+    static Path root() {
+        String root = System.getProperty("bindwise.root");
+        return root != null ? Path.of(root) : Path.of("../..").toAbsolutePath().normalize();
     }
 
     /** The port name the tests give each binding kind: "Soap", "Iiop", "Jca", "Local", "Jms", "Http". */

@@ -19,23 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** A rule file that does not compile: every error at file:line:column, and no rule base at all. */
 class RuleCompileErrorTest {
 
-    private static final String HEADER = """
-            package com.example.policy;
+    private static final String HEADER = PolicyTestFacts.USER_FILE_HEADER;
 
-            import dev.bindwise.core.policy.*;
-            import dev.bindwise.model.BindingKind;
-
-            """; // 5 lines
-
-    private static final String SOAP_ONLY = HEADER + """
-            rule "SOAP only"
-                salience 200
-            when
-                $candidate : Candidate( kind != BindingKind.SOAP )
-            then
-                insert( Excluded.notAvailable( $candidate, "SOAP only" ) );
-            end
-            """;
+    private static final String SOAP_ONLY = PolicyTestFacts.soapOnly("SOAP only", 200);
 
     private static final PolicyFacts FACTS = PolicyFacts.builder(Target.defaults())
             .candidate(candidate("quote", RMI_IIOP)).candidate(candidate("quote", SOAP)).build();

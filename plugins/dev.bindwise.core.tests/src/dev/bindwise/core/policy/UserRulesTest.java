@@ -8,6 +8,7 @@ import static dev.bindwise.core.policy.PolicyTestFacts.candidate;
 import static dev.bindwise.core.policy.PolicyTestFacts.estimate;
 import static dev.bindwise.core.policy.PolicyTestFacts.firings;
 import static dev.bindwise.core.policy.PolicyTestFacts.ranking;
+import static dev.bindwise.core.policy.PolicyTestFacts.root;
 import static dev.bindwise.core.policy.PolicyTestFacts.vote;
 import static dev.bindwise.model.BindingKind.JCA;
 import static dev.bindwise.model.BindingKind.RMI_IIOP;
@@ -29,13 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A user's rules beside the default ones: adding, overriding as rules/README.md documents, replacing. */
 class UserRulesTest {
 
-    private static final String HEADER = """
-            package com.example.policy;
-
-            import dev.bindwise.core.policy.*;
-            import dev.bindwise.model.BindingKind;
-
-            """;
+    private static final String HEADER = PolicyTestFacts.USER_FILE_HEADER;
 
     @TempDir
     Path folder;
@@ -177,15 +172,7 @@ class UserRulesTest {
 
     @Test
     void aFileNamedLikeTheDefaultReplacesTheBuiltInRules() throws Exception {
-        write(RuleBase.DEFAULT_RULES, HEADER + """
-                rule "Only SOAP"
-                    salience 100
-                when
-                    $candidate : Candidate( kind != BindingKind.SOAP )
-                then
-                    insert( Excluded.notAvailable( $candidate, "this site uses SOAP only" ) );
-                end
-                """);
+        write(RuleBase.DEFAULT_RULES, PolicyTestFacts.soapOnly("Only SOAP", 100));
         write("extra.drl", HEADER + """
                 rule "Nothing else"
                 when
@@ -225,10 +212,5 @@ class UserRulesTest {
 
     private void write(String name, String text) throws IOException {
         Files.writeString(folder.resolve(name), text);
-    }
-
-    private static Path root() {
-        String root = System.getProperty("bindwise.root");
-        return root != null ? Path.of(root) : Path.of("../..").toAbsolutePath().normalize();
     }
 }
