@@ -1,0 +1,56 @@
+package dev.bindwise.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import dev.bindwise.core.discovery.Discovery;
+import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.discovery.TargetProfile;
+import dev.bindwise.core.discovery.TargetProfileException;
+import dev.bindwise.model.Facts;
+import dev.bindwise.model.ServiceDescription;
+import picocli.CommandLine.Option;
+
+/** How a command finds the facts of the target: the same options in discover and select (a picocli mixin). */
+final class DiscoveryOptions {
+
+    @Option(names = "--target", paramLabel = "PROFILE",
+            description = "A target profile (bindwise.target/1, JSON): facts declared for a target that cannot be probed from here.")
+    private Path profile;
+
+    @Option(names = "--project", paramLabel = "DIR|ARCHIVE",
+            description = "The client: a project folder or an EAR, WAR or JAR (package type, security domain).")
+    private Path project;
+
+    @Option(names = "--server-home", paramLabel = "DIR",
+            description = "The service's application server installation (vendor, version, security domain).")
+    private Path serverHome;
+
+    @Option(names = "--timeout", paramLabel = "MS", defaultValue = "2000",
+            description = "The bound of the whole discovery in milliseconds (probes run in parallel); default ${DEFAULT-VALUE}.")
+    private long timeoutMillis;
+
+    /** Probes within the bound and merges the profile's declarations; bad options are bad input. */
+    Facts discover(ServiceDescription description) throws BadInputException {
+        if (project != null && !Files.exists(project)) {
+            throw new BadInputException(project + ": --project is neither a folder nor an archive.");
+        }
+        if (serverHome != null && !Files.isDirectory(serverHome)) {
+            throw new BadInputException(serverHome + ": --server-home is not a folder.");
+        }
+        if (timeoutMillis <= 0) {
+            throw new BadInputException("--timeout " + timeoutMillis + ": give a positive number of milliseconds.");
+        }
+        TargetProfile targetProfile = null;
+        if (profile != null) {
+            try {
+                targetProfile = TargetProfile.load(profile);
+            } catch (TargetProfileException e) {
+                throw new BadInputException(e.getMessage());
+            }
+        }
+        return Discovery.discover(description, new DiscoveryRequest(project, serverHome,
+                Duration.ofMillis(timeoutMillis), targetProfile, null));
+    }
+}

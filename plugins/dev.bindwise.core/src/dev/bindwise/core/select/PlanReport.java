@@ -1,0 +1,179 @@
+package dev.bindwise.core.select;
+
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+
+import dev.bindwise.model.EndpointFact;
+import dev.bindwise.model.Fact;
+import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.RankedBinding;
+import dev.bindwise.model.RuleFiring;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.SizeEstimate;
+
+/** A selection plan as people read it (a table and the reasons) and as programs read it (bindwise.plan/1 JSON). */
+public final class PlanReport {
+
+    public static final String FORMAT = "bindwise.plan/1";
+
+    private PlanReport() {
+    }
+
+    public static String text(SelectionPlan plan) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-24s %s%n", "operation", "chosen", "confidence",
+                "fallbacks", "why"));
+        for (OperationSelection selection : plan.getSelections()) {
+            RankedBinding chosen = selection.getChosen();
+            String fallbacks = selection.getFallbacks().stream().map(f -> f.getKind().name())
+                    .collect(Collectors.joining(", "));
+            out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-24s %s%n",
+                    selection.getPortType() + "." + selection.getOperation(),
+                    chosen == null ? "none" : chosen.getKind().name(),
+                    chosen == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * selection.getConfidence()),
+                    fallbacks.isEmpty() ? "-" : fallbacks, why(selection)));
+        }
+        out.append("\nRules that fired:\n");
+        for (OperationSelection selection : plan.getSelections()) {
+            out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append('\n');
+            for (RuleFiring firing : selection.getFiredRules()) {
+                out.append("    ").append(firing.getProperty()).append(' ').append(firing.getRule()).append(": ")
+                        .append(firing.getReason()).append('\n');
+            }
+        }
+        if (plan.getFacts() != null) {
+            out.append("\nFacts:\n");
+            for (Fact fact : plan.getFacts().getFacts()) {
+                out.append(String.format(Locale.ROOT, "  %-24s %-18s %-9s %s%n", fact.getName(), fact.getValue(),
+                        fact.getSource(), fact.getDetail() == null ? "" : fact.getDetail()));
+            }
+            for (EndpointFact endpoint : plan.getFacts().getEndpoints()) {
+                out.append(String.format(Locale.ROOT, "  %-24s %-18s %-9s %s%n", endpoint.getPort(),
+                        endpoint.isAccessible() ? "accessible" : "not accessible", endpoint.getSource(),
+                        endpoint.getReason() == null ? "" : endpoint.getReason()));
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The rule that put the chosen binding first: the first P3 rule applied (the static rules fire before
+     * the vote), else the first rule applied.
+     */
+    private static String why(OperationSelection selection) {
+        if (selection.getChosen() == null) {
+            return "no binding is available and accessible";
+        }
+        RuleFiring reason = null;
+        for (RuleFiring firing : selection.getFiredRules()) {
+            if (firing.getReason().contains("(set aside:")) {
+                continue;
+            }
+            if (reason == null || "P3".equals(firing.getProperty()) && !"P3".equals(reason.getProperty())) {
+                reason = firing;
+            }
+        }
+        return reason == null ? "the only binding offered" : reason.getRule();
+    }
+
+    public static String json(SelectionPlan plan) {
+        JsonObject root = new JsonObject();
+        root.addProperty("format", FORMAT);
+        root.addProperty("wsdl", plan.getWsdlLocation());
+        root.addProperty("createdAt", plan.getCreatedAt());
+        if (plan.getHints() != null) {
+            JsonObject hints = new JsonObject();
+            if (plan.getHints().getMaxMessageSize() >= 0) {
+                hints.addProperty("A", plan.getHints().getMaxMessageSize());
+            }
+            if (plan.getHints().getAverageStringLength() >= 0) {
+                hints.addProperty("B", plan.getHints().getAverageStringLength());
+            }
+            if (plan.getHints().getNullRatio() >= 0) {
+                hints.addProperty("C", plan.getHints().getNullRatio());
+            }
+            root.add("hints", hints);
+        }
+        JsonArray operations = new JsonArray();
+        for (OperationSelection selection : plan.getSelections()) {
+            JsonObject operation = new JsonObject();
+            operation.addProperty("portType", selection.getPortType());
+            operation.addProperty("operation", selection.getOperation());
+            operation.addProperty("idempotent", selection.isIdempotent());
+            operation.add("chosen", selection.getChosen() == null ? null : ranked(selection.getChosen()));
+            JsonArray fallbacks = new JsonArray();
+            selection.getFallbacks().forEach(f -> fallbacks.add(ranked(f)));
+            operation.add("fallbacks", fallbacks);
+            operation.addProperty("confidence", Math.round(selection.getConfidence() * 1000) / 1000.0);
+            JsonObject votes = new JsonObject();
+            selection.getVotes().forEach(v -> votes.addProperty(v.getKind().name(), v.getCount()));
+            operation.add("votes", votes);
+            JsonArray rules = new JsonArray();
+            for (RuleFiring firing : selection.getFiredRules()) {
+                JsonObject rule = new JsonObject();
+                rule.addProperty("rule", firing.getRule());
+                rule.addProperty("property", firing.getProperty());
+                rule.addProperty("reason", firing.getReason());
+                rules.add(rule);
+            }
+            operation.add("rules", rules);
+            JsonArray estimates = new JsonArray();
+            for (SizeEstimate size : selection.getEstimates()) {
+                JsonObject estimate = new JsonObject();
+                estimate.addProperty("kind", size.getKind().name());
+                estimate.add("request", range(size.getRequestMin(), size.getRequestMedian(), size.getRequestMax()));
+                estimate.add("reply", range(size.getReplyMin(), size.getReplyMedian(), size.getReplyMax()));
+                estimates.add(estimate);
+            }
+            operation.add("estimates", estimates);
+            operations.add(operation);
+        }
+        root.add("operations", operations);
+        JsonArray facts = new JsonArray();
+        JsonArray endpoints = new JsonArray();
+        if (plan.getFacts() != null) {
+            for (Fact fact : plan.getFacts().getFacts()) {
+                JsonObject json = new JsonObject();
+                json.addProperty("name", fact.getName());
+                json.addProperty("value", fact.getValue());
+                json.addProperty("source", fact.getSource().name());
+                json.addProperty("detail", fact.getDetail());
+                facts.add(json);
+            }
+            for (EndpointFact endpoint : plan.getFacts().getEndpoints()) {
+                JsonObject json = new JsonObject();
+                json.addProperty("port", endpoint.getPort());
+                json.addProperty("kind", endpoint.getKind().name());
+                json.addProperty("address", endpoint.getAddress());
+                json.addProperty("accessible", endpoint.isAccessible());
+                json.addProperty("reason", endpoint.getReason());
+                json.addProperty("source", endpoint.getSource().name());
+                endpoints.add(json);
+            }
+        }
+        root.add("facts", facts);
+        root.add("endpoints", endpoints);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root);
+    }
+
+    private static JsonObject ranked(RankedBinding binding) {
+        JsonObject json = new JsonObject();
+        json.addProperty("rank", binding.getRank());
+        json.addProperty("kind", binding.getKind().name());
+        json.addProperty("port", binding.getPort());
+        json.addProperty("address", binding.getAddress());
+        return json;
+    }
+
+    private static JsonObject range(long min, long median, long max) {
+        JsonObject json = new JsonObject();
+        json.addProperty("min", min);
+        json.addProperty("median", median);
+        json.addProperty("max", max);
+        return json;
+    }
+}

@@ -1,0 +1,187 @@
+package dev.bindwise.core.select;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+import dev.bindwise.core.estimate.BindingEstimate;
+import dev.bindwise.core.estimate.OperationEstimate;
+import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.Vote;
+import dev.bindwise.core.inspect.Offers;
+import dev.bindwise.core.inspect.OperationOffer;
+import dev.bindwise.core.policy.Candidate;
+import dev.bindwise.core.policy.Estimate;
+import dev.bindwise.core.policy.Firing;
+import dev.bindwise.core.policy.OperationDecision;
+import dev.bindwise.core.policy.PolicyDecision;
+import dev.bindwise.core.policy.PolicyFacts;
+import dev.bindwise.core.policy.VoteResult;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.Hints;
+import dev.bindwise.model.ModelFactory;
+import dev.bindwise.model.Operation;
+import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.PortType;
+import dev.bindwise.model.RankedBinding;
+import dev.bindwise.model.RuleFiring;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.model.SizeEstimate;
+
+/**
+ * The pipeline of DESIGN.md from the facts on: estimate every operation's messages per binding and vote
+ * (P3), let the rules decide availability (P1), accessibility (P2) and the static preferences (P3), and
+ * write it all into a SelectionPlan. A pure function of the WSDL and the request (discovery happens
+ * before, by the caller), so the IDE's preview, the command line and the tests get the same plan.
+ * The rules run twice: the vote that orders what they leave open is taken again among the bindings the
+ * first pass left, since a binding the rules took out must not decide between the others.
+ */
+public final class SelectOperation {
+
+    private static final ModelFactory MODEL = ModelFactory.eINSTANCE;
+
+    private final ServiceDescription description;
+    private final SelectRequest request;
+
+    public SelectOperation(ServiceDescription description, SelectRequest request) {
+        this.description = description;
+        this.request = request;
+    }
+
+    public SelectionPlan execute() {
+        List<Item> items = new ArrayList<>();
+        for (PortType portType : description.getPortTypes()) {
+            for (Operation operation : portType.getOperations()) {
+                OperationEstimate estimate = request.estimator().estimate(description, portType, operation, request.hints());
+                items.add(new Item(portType, operation, portType.getName() + "." + operation.getName(), estimate,
+                        Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
+            }
+        }
+        PolicyDecision first = request.rules().decide(facts(items, Map.of()));
+        Map<String, Vote> revotes = new HashMap<>();
+        for (Item item : items) {
+            Set<BindingKind> left = first.operation(item.key).ranking().stream().map(Candidate::kind)
+                    .collect(Collectors.toSet());
+            revotes.put(item.key, item.estimate.vote().among(left));
+        }
+        PolicyDecision decision = request.rules().decide(facts(items, revotes));
+
+        SelectionPlan plan = MODEL.createSelectionPlan();
+        plan.setWsdlLocation(description.getLocation());
+        plan.setCreatedAt(Instant.now().toString());
+        plan.setFacts(EcoreUtil.copy(request.facts()));
+        plan.setHints(hints(request.hints()));
+        for (Item item : items) {
+            plan.getSelections().add(selection(item, decision.operation(item.key), revotes.get(item.key)));
+        }
+        return plan;
+    }
+
+    /** One operation of a port type on its way through the pipeline. */
+    private record Item(PortType portType, Operation operation, String key, OperationEstimate estimate,
+            List<OperationOffer> offers) {
+    }
+
+    private PolicyFacts facts(List<Item> items, Map<String, Vote> votes) {
+        PolicyFacts.Builder facts = PolicyFacts.builder(TargetFacts.target(request.facts()));
+        TargetFacts.endpoints(request.facts()).forEach(facts::endpoint);
+        for (Item item : items) {
+            for (OperationOffer offer : item.offers) {
+                facts.candidate(Candidate.offered(item.key, offer.port().getKind(), offer.port().getName()));
+            }
+            for (BindingEstimate binding : item.estimate.bindings()) {
+                facts.estimate(new Estimate(item.key, binding.kind(), Math.round(binding.request().median()),
+                        Math.round(binding.reply().median())));
+            }
+            Vote vote = votes.getOrDefault(item.key, item.estimate.vote());
+            if (vote.samples() > 0 && !vote.bindings().isEmpty()) {
+                facts.vote(new VoteResult(item.key, vote.counts()));
+            }
+        }
+        return facts.build();
+    }
+
+    private OperationSelection selection(Item item, OperationDecision decision, Vote vote) {
+        OperationSelection selection = MODEL.createOperationSelection();
+        selection.setPortType(item.portType.getName());
+        selection.setOperation(item.operation.getName());
+        selection.setIdempotent(Idempotency.guess(item.operation.getName()));
+        List<Candidate> ranking = decision.ranking();
+        for (int rank = 0; rank < ranking.size(); rank++) {
+            RankedBinding ranked = ranked(rank + 1, ranking.get(rank), item);
+            if (rank == 0) {
+                selection.setChosen(ranked);
+            } else {
+                selection.getFallbacks().add(ranked);
+            }
+        }
+        selection.setConfidence(confidence(decision, vote));
+        vote.counts().forEach((kind, count) -> {
+            dev.bindwise.model.Vote counted = MODEL.createVote();
+            counted.setKind(kind);
+            counted.setCount(count);
+            selection.getVotes().add(counted);
+        });
+        for (Firing firing : decision.firings()) {
+            RuleFiring fired = MODEL.createRuleFiring();
+            fired.setRule(firing.rule());
+            fired.setProperty(firing.property().code());
+            fired.setReason(firing.applied() ? firing.reason() : firing.reason() + " (set aside: " + firing.note() + ")");
+            selection.getFiredRules().add(fired);
+        }
+        for (BindingEstimate binding : item.estimate.bindings()) {
+            SizeEstimate size = MODEL.createSizeEstimate();
+            size.setKind(binding.kind());
+            size.setRequestMin(Math.round(binding.request().min()));
+            size.setRequestMedian(Math.round(binding.request().median()));
+            size.setRequestMax(Math.round(binding.request().max()));
+            size.setReplyMin(Math.round(binding.reply().min()));
+            size.setReplyMedian(Math.round(binding.reply().median()));
+            size.setReplyMax(Math.round(binding.reply().max()));
+            selection.getEstimates().add(size);
+        }
+        return selection;
+    }
+
+    /**
+     * How strongly the size vote backs the choice: the chosen binding's share of the votes among the
+     * bindings the rules left; 1 when nothing was left to vote on (one binding, or a local call).
+     */
+    private static double confidence(OperationDecision decision, Vote vote) {
+        if (decision.chosen().isEmpty()) {
+            return 0;
+        }
+        BindingKind chosen = decision.chosen().get().kind();
+        if (vote.samples() == 0 || !vote.bindings().contains(chosen) || vote.bindings().size() < 2) {
+            return 1;
+        }
+        return (double) vote.counts().get(chosen) / vote.samples();
+    }
+
+    private static RankedBinding ranked(int rank, Candidate candidate, Item item) {
+        RankedBinding ranked = MODEL.createRankedBinding();
+        ranked.setRank(rank);
+        ranked.setKind(candidate.kind());
+        ranked.setPort(candidate.port());
+        item.offers.stream().map(OperationOffer::port).filter(port -> port.getName().equals(candidate.port()))
+                .map(Port::getAddress).findFirst().ifPresent(ranked::setAddress);
+        return ranked;
+    }
+
+    private static Hints hints(SpaceHints hints) {
+        Hints model = MODEL.createHints();
+        hints.maxMessageBytes().ifPresent(model::setMaxMessageSize);
+        hints.averageStringLength().ifPresent(b -> model.setAverageStringLength((int) Math.round(b)));
+        hints.nullRatio().ifPresent(model::setNullRatio);
+        model.setNullRatioTolerance(hints.nullTolerance());
+        return model;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.bindwise.core.select;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import dev.bindwise.core.discovery.FactNames;
+import dev.bindwise.core.policy.Endpoint;
+import dev.bindwise.core.policy.Target;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.EndpointFact;
+import dev.bindwise.model.Fact;
+import dev.bindwise.model.Facts;
+
+/** The discovered and declared facts (the model's) as the plain facts the rules read. */
+final class TargetFacts {
+
+    private TargetFacts() {
+    }
+
+    static Target target(Facts facts) {
+        // IIOP is taken as blocked when a firewall is there and an IIOP endpoint did not answer
+        boolean iiopUnreachable = facts.getEndpoints().stream()
+                .anyMatch(endpoint -> endpoint.getKind() == BindingKind.RMI_IIOP && !endpoint.isAccessible());
+        return Target.defaults()
+                .withFirewallBlocksIiop(isTrue(facts, FactNames.NETWORK_FIREWALL) && iiopUnreachable)
+                .withSameJvm(isTrue(facts, FactNames.CLIENT_SAME_JVM))
+                .withSameOrb(isTrue(facts, FactNames.CLIENT_SAME_ORB))
+                .withJcaAdapterReachesEis(isTrue(facts, FactNames.JCA_ADAPTER_REACHABLE))
+                .withSecurityDomains(known(facts, FactNames.SECURITY_DOMAIN_CLIENT),
+                        known(facts, FactNames.SECURITY_DOMAIN_SERVICE))
+                .withServer(known(facts, FactNames.SERVER_VENDOR), known(facts, FactNames.SERVER_VERSION));
+    }
+
+    static List<Endpoint> endpoints(Facts facts) {
+        List<Endpoint> endpoints = new ArrayList<>();
+        for (EndpointFact endpoint : facts.getEndpoints()) {
+            endpoints.add(new Endpoint(endpoint.getPort(), endpoint.isAccessible(),
+                    endpoint.getReason() == null ? "" : endpoint.getReason()));
+        }
+        return endpoints;
+    }
+
+    private static boolean isTrue(Facts facts, String name) {
+        return "true".equalsIgnoreCase(value(facts, name));
+    }
+
+    /** The value, or null when it is not known. */
+    private static String known(Facts facts, String name) {
+        String value = value(facts, name);
+        return value == null || value.isBlank() || FactNames.UNKNOWN.equals(value) ? null : value;
+    }
+
+    private static String value(Facts facts, String name) {
+        for (Fact fact : facts.getFacts()) {
+            if (name.equals(fact.getName())) {
+                return fact.getValue();
+            }
+        }
+        return null;
+    }
+}
