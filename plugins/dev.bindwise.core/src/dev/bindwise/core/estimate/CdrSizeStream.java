@@ -43,7 +43,7 @@ final class CdrSizeStream {
     private Deque<Boolean> values = new ArrayDeque<>();
     private int chunkedValues;
     private boolean inChunk;
-    /** Where the last end tag ended, so that an end tag right after it can take its place. */
+    /** Where the last end tag ended (on the likeliest path), so that an end tag right after it can take its place. */
     private double lastEndTag = -1;
 
     /** A stream whose next byte lies this far from the start of the GIOP message. */
@@ -138,11 +138,11 @@ final class CdrSizeStream {
             return;
         }
         inChunk = false;
-        if (position != lastEndTag) {
+        if (likely != lastEndTag) {
             align(4);
             advance(4);
         }
-        lastEndTag = position;
+        lastEndTag = likely;
         chunkedValues--;
     }
 
@@ -231,11 +231,11 @@ final class CdrSizeStream {
         }
         if (whole > simulated) {
             int last = simulated - 1;
-            boolean atEndTag = position == lastEndTag;
+            boolean atEndTag = likely == lastEndTag;
             position += (after[last] - after[last - cycle]) / cycle * (whole - simulated);
             likely += (likelyAfter[last] - likelyAfter[last - cycle]) / cycle * (whole - simulated);
             if (atEndTag) {
-                lastEndTag = position;
+                lastEndTag = likely;
             }
         }
         if (fraction > 0) {

@@ -1,9 +1,13 @@
 package dev.bindwise.core.estimate;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import dev.bindwise.model.Binding;
@@ -209,7 +213,8 @@ public final class GiopSizeModel implements SizeModel {
         if (shape != null) {
             for (List<Field> level : hierarchy(shape)) {
                 List<Field> ordered = new ArrayList<>(level);
-                ordered.sort(Comparator.comparing((Field f) -> !types.of(f).isPrimitive()).thenComparing(Field::getName));
+                ordered.sort(Comparator.comparing((Field f) -> !types.of(f).isPrimitive())
+                        .thenComparing(Field::getName, Comparator.nullsFirst(Comparator.naturalOrder())));
                 for (Field child : ordered) {
                     member(cdr, child, types, values, depth + 1);
                 }
@@ -220,14 +225,15 @@ public final class GiopSizeModel implements SizeModel {
 
     /** A shape's fields by class, the base type's first (the reader puts a base's fields before the type's own). */
     private static List<List<Field>> hierarchy(TypeShape shape) {
-        List<List<Field>> levels = new ArrayList<>();
-        int inherited = 0;
-        if (shape.getBase() != null && shape.getBase() != shape) {
-            levels.addAll(hierarchy(shape.getBase()));
-            inherited = Math.min(shape.getBase().getFields().size(), shape.getFields().size());
+        Deque<List<Field>> levels = new ArrayDeque<>();
+        Set<TypeShape> met = new HashSet<>();
+        for (TypeShape type = shape; type != null && met.add(type); type = type.getBase()) {
+            TypeShape base = type.getBase();
+            int inherited = base == null || met.contains(base) ? 0
+                    : Math.min(base.getFields().size(), type.getFields().size());
+            levels.addFirst(type.getFields().subList(inherited, type.getFields().size()));
         }
-        levels.add(shape.getFields().subList(inherited, shape.getFields().size()));
-        return levels;
+        return new ArrayList<>(levels);
     }
 
     private static void primitive(CdrSizeStream cdr, RmiType.Sort sort) {
