@@ -81,6 +81,16 @@ class GiopSizeModelTest {
     }
 
     @Test
+    void aNillableIntIsAnIntegerValue() {
+        // JAX-RPC maps a nillable xsd:int to java.lang.Integer: a value tag, its repository ID, the int
+        String integerId = "RMI:java.lang.Integer:0000000000000000:0000000000000000";
+        int request = align(requestHeader("limit"), 8) + 4 + 4 + integerId.length() + 1 + 4;
+        assertEquals(request, model.requestBytes(port, operation("limit"), new ValueSetting(4, 0, 0, 0)), 1e-9);
+        assertEquals(align(requestHeader("limit"), 8) + 4,
+                model.requestBytes(port, operation("limit"), new ValueSetting(4, 0, 0, 1)), 1e-9);
+    }
+
+    @Test
     void eachCharacterOfAStringIsTwoBytes() {
         // getStatus() is a property getter: its operation is _get_status, and a request without body ends with its header
         assertEquals(requestHeader("_get_status"), model.requestBytes(port, operation("getStatus"),

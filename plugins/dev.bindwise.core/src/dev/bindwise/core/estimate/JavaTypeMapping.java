@@ -75,8 +75,11 @@ final class JavaTypeMapping {
             return item == null ? null : RmiType.arrayOf(item);
         }
         for (RmiType.Sort sort : RmiType.Sort.values()) {
-            if (sort.size > 0 && sort.name().toLowerCase(Locale.ROOT).equals(className)) {
+            if (sort.size > 0 && sort.javaName().equals(className)) {
                 return RmiType.primitive(sort);
+            }
+            if (sort.size > 0 && sort.box.equals(className)) {
+                return wrapper(sort);
             }
         }
         switch (className) {
@@ -89,22 +92,6 @@ final class JavaTypeMapping {
                 return new RmiType(RmiType.Sort.BIG_DECIMAL, className, null);
             case "java.math.BigInteger":
                 return new RmiType(RmiType.Sort.BIG_INTEGER, className, null);
-            case "java.lang.Boolean":
-                return wrapper(RmiType.Sort.BOOLEAN);
-            case "java.lang.Byte":
-                return wrapper(RmiType.Sort.BYTE);
-            case "java.lang.Character":
-                return wrapper(RmiType.Sort.CHAR);
-            case "java.lang.Short":
-                return wrapper(RmiType.Sort.SHORT);
-            case "java.lang.Integer":
-                return wrapper(RmiType.Sort.INT);
-            case "java.lang.Long":
-                return wrapper(RmiType.Sort.LONG);
-            case "java.lang.Float":
-                return wrapper(RmiType.Sort.FLOAT);
-            case "java.lang.Double":
-                return wrapper(RmiType.Sort.DOUBLE);
             default:
                 return field.getKind() == ValueKind.STRUCT ? new RmiType(RmiType.Sort.BEAN, className, null) : null;
         }
@@ -112,23 +99,13 @@ final class JavaTypeMapping {
 
     /** JAX-RPC 1.1 (section 4.2): the built-in types, and a class of the structure's own name. */
     private static RmiType byKind(Field field) {
+        for (RmiType.Sort sort : RmiType.Sort.values()) {
+            if (sort.size > 0 && sort.name().equals(field.getKind().name())) {
+                // boolean, byte, char, short, int, long, float, double; their wrapper when nillable
+                return field.isNillable() ? wrapper(sort) : RmiType.primitive(sort);
+            }
+        }
         switch (field.getKind()) {
-            case BOOLEAN:
-                return primitiveOrWrapper(RmiType.Sort.BOOLEAN, field);
-            case BYTE:
-                return primitiveOrWrapper(RmiType.Sort.BYTE, field);
-            case CHAR:
-                return primitiveOrWrapper(RmiType.Sort.CHAR, field);
-            case SHORT:
-                return primitiveOrWrapper(RmiType.Sort.SHORT, field);
-            case INT:
-                return primitiveOrWrapper(RmiType.Sort.INT, field);
-            case LONG:
-                return primitiveOrWrapper(RmiType.Sort.LONG, field);
-            case FLOAT:
-                return primitiveOrWrapper(RmiType.Sort.FLOAT, field);
-            case DOUBLE:
-                return primitiveOrWrapper(RmiType.Sort.DOUBLE, field);
             case DECIMAL:
                 return new RmiType(RmiType.Sort.BIG_DECIMAL, "java.math.BigDecimal", null);
             case INTEGER:
@@ -148,17 +125,8 @@ final class JavaTypeMapping {
         }
     }
 
-    private static RmiType primitiveOrWrapper(RmiType.Sort sort, Field field) {
-        return field.isNillable() ? wrapper(sort) : RmiType.primitive(sort);
-    }
-
     private static RmiType wrapper(RmiType.Sort sort) {
-        String box = switch (sort) {
-            case CHAR -> "Character";
-            case INT -> "Integer";
-            default -> sort.name().charAt(0) + sort.name().substring(1).toLowerCase(Locale.ROOT);
-        };
-        return new RmiType(RmiType.Sort.WRAPPER, "java.lang." + box, RmiType.primitive(sort));
+        return new RmiType(RmiType.Sort.WRAPPER, sort.box, RmiType.primitive(sort));
     }
 
     /** A class name from the structure's XML type (see the class comment); an anonymous type takes the field's name. */

@@ -1,5 +1,7 @@
 package dev.bindwise.core.estimate;
 
+import java.util.Locale;
+
 /**
  * A Java type as RMI-IIOP marshals it (OMG Java-to-IDL mapping): a primitive, or a value type with its
  * repository ID.
@@ -11,8 +13,9 @@ package dev.bindwise.core.estimate;
 record RmiType(Sort sort, String className, RmiType component) {
 
     enum Sort {
-        BOOLEAN(1, "Z", "boolean"), BYTE(1, "B", "octet"), CHAR(2, "C", "wchar"), SHORT(2, "S", "short"),
-        INT(4, "I", "long"), LONG(8, "J", "long_long"), FLOAT(4, "F", "float"), DOUBLE(8, "D", "double"),
+        BOOLEAN(1, "Z", "boolean", "Boolean"), BYTE(1, "B", "octet", "Byte"), CHAR(2, "C", "wchar", "Character"),
+        SHORT(2, "S", "short", "Short"), INT(4, "I", "long", "Integer"), LONG(8, "J", "long_long", "Long"),
+        FLOAT(4, "F", "float", "Float"), DOUBLE(8, "D", "double", "Double"),
         STRING, CALENDAR, BIG_DECIMAL, BIG_INTEGER,
         /** byte[] of an xsd:base64Binary or xsd:hexBinary: its length is the field's binary size. */
         BINARY,
@@ -29,15 +32,23 @@ record RmiType(Sort sort, String className, RmiType component) {
         final String code;
         /** The primitive's IDL name. */
         final String idl;
+        /** The primitive's wrapper class. */
+        final String box;
 
         Sort() {
-            this(0, null, null);
+            this(0, null, null, null);
         }
 
-        Sort(int size, String code, String idl) {
+        Sort(int size, String code, String idl, String box) {
             this.size = size;
             this.code = code;
             this.idl = idl;
+            this.box = box == null ? null : "java.lang." + box;
+        }
+
+        /** The primitive's name in Java source. */
+        String javaName() {
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
