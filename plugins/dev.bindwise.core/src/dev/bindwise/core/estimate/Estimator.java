@@ -41,7 +41,7 @@ public final class Estimator {
     }
 
     public static List<SizeModel> standardModels() {
-        return List.of(new SoapSizeModel());
+        return List.of(new SoapSizeModel(), new GiopSizeModel());
     }
 
     public Estimator withCosts(CostTable replacement) {

@@ -4,8 +4,10 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.util.Calendar;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import dev.bindwise.model.Field;
 import dev.bindwise.model.ValueKind;
@@ -15,6 +17,9 @@ import dev.bindwise.model.ValueKind;
  * property name, a map for the parts or parameters of a wrapper) and averages what it sees per field.
  * A user's sample data gives hints this way; the tests use it to check the size models against the
  * bytes of the same data on the wire.
+ * <p>
+ * It also tells an object it meets once more (the same reference) from a new one, for the protocols
+ * that write each object of a message once ({@link #perObject()}).
  */
 public final class ObservedValues implements Values {
 
@@ -25,13 +30,20 @@ public final class ObservedValues implements Values {
         double arrays;
         double textLength;
         double texts;
+        /** Values that are an object met before (counted per object only). */
+        double shared;
     }
 
     private final Map<Field, Seen> seen = new IdentityHashMap<>();
     private final Values fallback;
+    /** The same data counted once per object; null in that view itself. */
+    private final ObservedValues perObject;
+    /** Every object met so far, in the walk's order, to tell a reference met before. */
+    private final Set<Object> objects = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    private ObservedValues(Values fallback) {
+    private ObservedValues(Values fallback, ObservedValues perObject) {
         this.fallback = fallback;
+        this.perObject = perObject;
     }
 
     /**
@@ -42,9 +54,29 @@ public final class ObservedValues implements Values {
      * @param fallback answers for fields the value never reaches (absent structures, empty arrays)
      */
     public static ObservedValues of(Field shape, Object value, Values fallback) {
-        ObservedValues values = new ObservedValues(fallback);
-        values.visit(shape, value, 0);
+        ObservedValues values = new ObservedValues(fallback, new ObservedValues(fallback, null));
+        values.visit(shape, value, 0, false);
         return values;
+    }
+
+    /**
+     * The values as a message that writes each object once carries them: an object met before (in the
+     * order of the shape, close to the order of the message) is a shared value of its field, and nothing
+     * inside it counts again; the sizes are those of the objects written in full.
+     */
+    @Override
+    public Values perObject() {
+        return perObject == null ? this : perObject;
+    }
+
+    /** The share of a field's values that are an object met before (counted per object). */
+    @Override
+    public double sharedShare(Field field) {
+        if (perObject != null) {
+            return perObject.sharedShare(field);
+        }
+        Seen s = seen.get(field);
+        return s == null || s.present == 0 ? fallback.sharedShare(field) : s.shared / s.present;
     }
 
     @Override
@@ -80,37 +112,64 @@ public final class ObservedValues implements Values {
         return seen.computeIfAbsent(field, f -> new Seen());
     }
 
-    private void visit(Field field, Object value, int depth) {
+    /** @param metBefore whether the value lies inside an object met before (it counts per occurrence only) */
+    private void visit(Field field, Object value, int depth, boolean metBefore) {
         if (depth > 32) {
             return;
         }
-        Seen s = seen(field);
+        Seen every = seen(field);
+        Seen once = metBefore ? null : perObject.seen(field);
         if (field.getMaxOccurs() != 1) {
             int length = value == null ? 0 : value.getClass().isArray() ? Array.getLength(value) : 1;
-            s.items += length;
-            s.arrays++;
+            for (Seen s : new Seen[] {every, once}) {
+                if (s != null) {
+                    s.items += length;
+                    s.arrays++;
+                }
+            }
             for (int i = 0; i < length; i++) {
-                visitOne(field, s, value.getClass().isArray() ? Array.get(value, i) : value, depth);
+                visitOne(field, every, once, value.getClass().isArray() ? Array.get(value, i) : value, depth);
             }
             return;
         }
-        visitOne(field, s, value, depth);
+        visitOne(field, every, once, value, depth);
     }
 
-    private void visitOne(Field field, Seen s, Object value, int depth) {
-        s.occurrences++;
+    private void visitOne(Field field, Seen every, Seen once, Object value, int depth) {
+        every.occurrences++;
+        if (once != null) {
+            once.occurrences++;
+        }
         if (value == null) {
             return;
         }
-        s.present++;
+        every.present++;
+        // a boxed primitive is the value of a primitive field, never a reference of its own
+        boolean metBefore = once == null || !isBoxedPrimitive(value) && !objects.add(value);
+        if (once != null) {
+            once.present++;
+            if (metBefore) {
+                once.shared++;
+            }
+        }
         if (field.getKind() == ValueKind.STRUCT && field.getType() != null) {
             for (Field child : field.getType().getFields()) {
-                visit(child, property(value, child.getName()), depth + 1);
+                visit(child, property(value, child.getName()), depth + 1, metBefore);
             }
             return;
         }
-        s.texts++;
-        s.textLength += textLength(value);
+        double length = textLength(value);
+        every.texts++;
+        every.textLength += length;
+        if (!metBefore) {
+            once.texts++;
+            once.textLength += length;
+        }
+    }
+
+    private static boolean isBoxedPrimitive(Object value) {
+        return value instanceof Number && !(value instanceof BigDecimal) && !(value instanceof java.math.BigInteger)
+                || value instanceof Boolean || value instanceof Character;
     }
 
     /** Characters of a simple value as text (bytes of a binary one). */

@@ -29,4 +29,22 @@ public interface Values {
     default double numberLength(Field field, double typical) {
         return typical;
     }
+
+    /**
+     * The probability that a present value of the field is an object the message carries already (the
+     * same reference once more): RMI-IIOP then writes only an indirection to it, where SOAP writes it in
+     * full again. None, unless the values are observed.
+     */
+    default double sharedShare(Field field) {
+        return 0;
+    }
+
+    /**
+     * These values as a protocol that writes each object of a message once sees them (RMI-IIOP refers to
+     * an object met before by an indirection): a shared value counts by {@link #sharedShare}, and the
+     * sizes are those of the objects written in full. By default the values themselves.
+     */
+    default Values perObject() {
+        return this;
+    }
 }

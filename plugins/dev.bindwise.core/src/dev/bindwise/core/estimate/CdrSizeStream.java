@@ -1,0 +1,278 @@
+package dev.bindwise.core.estimate;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The length of a GIOP 1.2 message as GlassFish ORB writes its CDR, counted without writing it, in
+ * expectation: every write moves a position (from the start of the GIOP message, which CDR alignment is
+ * relative to) by its padding and its bytes. What depends on the data (a value that may be null, an
+ * object the message may carry already) is an {@link #either} of two branches weighed by their
+ * probability.
+ * <p>
+ * Value types follow CORBA 3.0 section 15.3.4 as GlassFish writes them: a value tag, the repository ID in
+ * full the first time the message carries it and as an indirection (0xffffffff and an offset) after that;
+ * a value that is custom-marshalled (its class has a writeObject method), and every value nested in one,
+ * is chunked: its data goes into chunks that each begin with their length, a nested value ends the
+ * current chunk, an empty chunk is left out, and each chunked value ends with an end tag, which the
+ * enclosing value's end tag replaces when nothing lies between them.
+ */
+final class CdrSizeStream {
+
+    /** An indirection: 0xffffffff and the offset of what was written before. */
+    private static final int INDIRECTION = 8;
+
+    /** The expected position. */
+    private double position;
+    /**
+     * The position along the likeliest writes, which alignment follows: a mix of two positions would
+     * align as neither of them does.
+     */
+    private double likely;
+    /**
+     * For each repository ID or shared object, the probability that the message carries it already;
+     * for each other key, how many times (in expectation) it was {@link #tally tallied}.
+     */
+    private Map<Object, Double> tallies = new HashMap<>();
+    /** For each value being written, innermost first: whether it is chunked. */
+    private Deque<Boolean> values = new ArrayDeque<>();
+    private int chunkedValues;
+    private boolean inChunk;
+    /** Where the last end tag ended (on the likeliest path), so that an end tag right after it can take its place. */
+    private double lastEndTag = -1;
+
+    /** A stream whose next byte lies this far from the start of the GIOP message. */
+    CdrSizeStream(double position) {
+        this.position = position;
+        this.likely = position;
+    }
+
+    double position() {
+        return position;
+    }
+
+    /** Padding up to the next multiple of the boundary (from the likeliest position, to the nearest byte). */
+    void align(int boundary) {
+        advance(Math.floorMod(-Math.round(likely), boundary));
+    }
+
+    /** A primitive of 1, 2, 4 or 8 bytes, aligned to its own size. */
+    void primitive(int size) {
+        data();
+        align(size);
+        advance(size);
+    }
+
+    /** Octets, which need no alignment (the likeliest count is a whole one). */
+    void octets(double count) {
+        octets(count, Math.round(count));
+    }
+
+    private void octets(double count, double likelyCount) {
+        data();
+        position += count;
+        likely += likelyCount;
+    }
+
+    /** A CDR string: its length, its characters (ISO Latin-1 here: names and repository IDs) and a NUL. */
+    void string(String text) {
+        primitive(4);
+        octets(text.getBytes(StandardCharsets.ISO_8859_1).length + 1);
+    }
+
+    /**
+     * A GIOP 1.2 wstring: its length in bytes, then (when not empty) a byte order mark and the UTF-16
+     * characters. The ORB marks the byte order of every wstring on a connection.
+     */
+    void wstring(double characters) {
+        primitive(4);
+        if (characters > 0) {
+            octets(2 + 2 * characters, 2 + 2 * Math.round(characters));
+        }
+    }
+
+    /** A null value: a zero value tag. */
+    void nullValue() {
+        primitive(4);
+    }
+
+    /** A value the message carries already: an indirection to it. */
+    void indirection() {
+        data();
+        align(4);
+        advance(INDIRECTION);
+    }
+
+    /**
+     * Starts a value: its tag and its repository ID (in full, or as an indirection when the message
+     * carries it already).
+     *
+     * @param customMarshalled whether the value is chunked by itself (its class writes custom data);
+     *        a value nested in a chunked one is chunked in any case
+     */
+    void beginValue(String repositoryId, boolean customMarshalled) {
+        boolean chunked = customMarshalled || chunkedValues > 0;
+        inChunk = false; // the enclosing value's chunk ends here
+        align(4);
+        advance(4);
+        double carried = writtenAlready(repositoryId);
+        int full = 4 + repositoryId.length() + 1;
+        position += carried * INDIRECTION + (1 - carried) * full;
+        likely += carried >= 0.5 ? INDIRECTION : full;
+        tallies.put(repositoryId, 1.0);
+        values.push(chunked);
+        if (chunked) {
+            chunkedValues++;
+        }
+    }
+
+    /** Ends the value begun last: a chunked one with its end tag. */
+    void endValue() {
+        boolean chunked = values.pop();
+        if (!chunked) {
+            return;
+        }
+        inChunk = false;
+        if (likely != lastEndTag) {
+            align(4);
+            advance(4);
+        }
+        lastEndTag = likely;
+        chunkedValues--;
+    }
+
+    /**
+     * An object that several places may refer to: in full the first time, then as an indirection.
+     *
+     * @param key names the object among those of the message
+     */
+    void sharedObject(String key, Runnable write) {
+        either(writtenAlready(key), this::indirection, write);
+        tallies.put(key, 1.0);
+    }
+
+    /** The probability that the message carries the repository ID or shared object already. */
+    double writtenAlready(String key) {
+        return tallies.getOrDefault(key, 0.0);
+    }
+
+    /** Counts one more occurrence of something (in expectation, as the branches around it weigh it). */
+    void tally(Object key) {
+        tallies.merge(key, 1.0, Double::sum);
+    }
+
+    /** How many occurrences of something were counted so far. */
+    double tallied(Object key) {
+        return tallies.getOrDefault(key, 0.0);
+    }
+
+    /** Whichever of two writes happens: the first with probability p, the other one otherwise. */
+    void either(double p, Runnable first, Runnable second) {
+        either(p, first, second, p >= 0.5);
+    }
+
+    /**
+     * Whichever of two writes happens, with the likeliest position following the branch named likely
+     * (where the caller knows better than the probability which one the next occurrence takes).
+     */
+    void either(double p, Runnable first, Runnable second, boolean firstLikely) {
+        if (p >= 1) {
+            first.run();
+            return;
+        }
+        if (p <= 0) {
+            second.run();
+            return;
+        }
+        State before = state();
+        first.run();
+        State afterFirst = state();
+        restore(before);
+        second.run();
+        // the expected position and what the message carries mix by probability; the likeliest position
+        // and the chunk bookkeeping (the same in both branches except right after a nested value) follow
+        // the likelier branch
+        position = p * afterFirst.position + (1 - p) * position;
+        Map<Object, Double> mixed = new HashMap<>();
+        Set<Object> keys = new HashSet<>(tallies.keySet());
+        keys.addAll(afterFirst.tallies.keySet());
+        for (Object key : keys) {
+            mixed.put(key, p * afterFirst.tallies.getOrDefault(key, 0.0) + (1 - p) * tallies.getOrDefault(key, 0.0));
+        }
+        tallies = mixed;
+        if (firstLikely) {
+            likely = afterFirst.likely;
+            inChunk = afterFirst.inChunk;
+            lastEndTag = afterFirst.lastEndTag;
+        }
+    }
+
+    /**
+     * A number of writes of the same kind (the items of an array). Long runs are extrapolated: after a
+     * first item (which carries the repository IDs) and eight more (a whole cycle of alignments), each
+     * further item adds the average of those eight.
+     */
+    void repeat(double count, Runnable item) {
+        final int cycle = 8;
+        long whole = (long) Math.floor(count);
+        double fraction = count - whole;
+        int simulated = (int) Math.min(whole, 1 + cycle);
+        double[] after = new double[simulated];
+        double[] likelyAfter = new double[simulated];
+        for (int i = 0; i < simulated; i++) {
+            item.run();
+            after[i] = position;
+            likelyAfter[i] = likely;
+        }
+        if (whole > simulated) {
+            int last = simulated - 1;
+            boolean atEndTag = likely == lastEndTag;
+            position += (after[last] - after[last - cycle]) / cycle * (whole - simulated);
+            likely += (likelyAfter[last] - likelyAfter[last - cycle]) / cycle * (whole - simulated);
+            if (atEndTag) {
+                lastEndTag = likely;
+            }
+        }
+        if (fraction > 0) {
+            either(fraction, item, () -> {
+            });
+        }
+    }
+
+    /** Data inside a chunked value opens a chunk when none is open: its length comes first. */
+    private void data() {
+        if (chunkedValues > 0 && !inChunk) {
+            align(4);
+            advance(4);
+            inChunk = true;
+        }
+    }
+
+    private void advance(double bytes) {
+        position += bytes;
+        likely += bytes;
+    }
+
+    private record State(double position, double likely, Map<Object, Double> tallies, Deque<Boolean> values, int chunkedValues,
+            boolean inChunk, double lastEndTag) {
+    }
+
+    private State state() {
+        return new State(position, likely, new HashMap<>(tallies), new ArrayDeque<>(values), chunkedValues, inChunk, lastEndTag);
+    }
+
+    private void restore(State state) {
+        position = state.position;
+        likely = state.likely;
+        tallies = new HashMap<>(state.tallies);
+        values = new ArrayDeque<>(state.values);
+        chunkedValues = state.chunkedValues;
+        inChunk = state.inChunk;
+        lastEndTag = state.lastEndTag;
+    }
+}

@@ -1,0 +1,376 @@
+package dev.bindwise.core.estimate;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Field;
+import dev.bindwise.model.Message;
+import dev.bindwise.model.Part;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.TypeShape;
+import dev.bindwise.model.ValueKind;
+
+/**
+ * The bytes of an RMI-IIOP call (GIOP 1.2, CDR) as our ORB, GlassFish ORB 5.0, writes them: the 12-byte
+ * GIOP header, the request header (request ID, response flags, the target's object key, the operation's
+ * IDL name, three service contexts) or the reply header (request ID, status, one service context), the
+ * body aligned to 8, and the parameters or the result in CDR as Java-to-IDL marshals them: primitives
+ * aligned to their size, everything else as value types (Strings as boxed UTF-16 wstrings, beans with
+ * their fields, primitives first, each group in name order, arrays with their length, the JDK's Calendar,
+ * BigDecimal and BigInteger custom-marshalled and chunked), a repository ID in full the first time the
+ * message names it and as an indirection after that, a null as 4 bytes, an object the message carries
+ * already as an indirection. Messages over 4 KB travel as 4 KB fragments.
+ * <p>
+ * The model is of the steady state of a connection: the first request and reply on a connection also
+ * carry a SendingContextRunTime service context with a CodeBase reference (166 bytes of data; our clients
+ * spend them on their naming lookup). The parameters of a call are the elements of the input's wrapper (or
+ * its parts) in the order of the ejb:operation's parameterOrder; its result is the output's returnPart.
+ * Which objects a message carries more than once comes from {@link Values#perObject()}; the Calendars of a
+ * message are taken to share one time zone (see {@link JdkValueEncodings#calendar}).
+ */
+public final class GiopSizeModel implements SizeModel {
+
+    private static final int GIOP_HEADER = 12;
+    /** GlassFish ORB sends a larger message as fragments of this size. */
+    private static final int FRAGMENT_SIZE = 4096;
+    /** A further fragment's GIOP header and request ID. */
+    private static final int FRAGMENT_HEADER = 16;
+    /**
+     * The object key of a servant of our ORB (GlassFish ORB 5.0, RootPOA): measured. It holds the ORB's
+     * magic and IDs, the POA's name and the servant's 8-byte object ID.
+     */
+    private static final int OBJECT_KEY_BYTES = 49;
+    /**
+     * The service contexts of a request, by the length of their data: RMICustomMaxStreamFormat (the
+     * stream format version, 2), CodeSets (ISO 8859-1 and UTF-16), and GlassFish's ORB version ("NEO").
+     */
+    private static final int[] REQUEST_CONTEXTS = {2, 12, 2};
+    /** The service context of a reply: GlassFish's ORB version. */
+    private static final int[] REPLY_CONTEXTS = {2};
+    /** A structure nested deeper than this is taken as null (a type that refers to itself). */
+    private static final int MAX_DEPTH = 12;
+    /** Decimal text length of a number when the values say nothing about it (as the SOAP model takes it). */
+    private static final double TYPICAL_DECIMAL_LENGTH = 6;
+    private static final double TYPICAL_INTEGER_LENGTH = 3;
+
+    @Override
+    public BindingKind kind() {
+        return BindingKind.RMI_IIOP;
+    }
+
+    @Override
+    public double requestBytes(Port port, BindingOperation operation, Values observed) {
+        Values values = observed.perObject();
+        Binding binding = binding(port, operation);
+        JavaTypeMapping types = new JavaTypeMapping(binding);
+        List<Field> parameters = parameters(operation);
+        CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
+        cdr.primitive(4); // request ID
+        cdr.octets(4); // response flags, 3 reserved bytes
+        cdr.primitive(2); // target address: KeyAddr
+        cdr.primitive(4);
+        cdr.octets(OBJECT_KEY_BYTES);
+        cdr.string(idlOperationName(binding, operation, types));
+        serviceContexts(cdr, REQUEST_CONTEXTS);
+        if (!parameters.isEmpty()) {
+            cdr.align(8);
+        }
+        for (Field parameter : parameters) {
+            member(cdr, parameter, types, values, 0);
+        }
+        return onTheWire(cdr.position());
+    }
+
+    /** The reply of a call that returns normally; a void method's reply is its header. */
+    @Override
+    public double replyBytes(Port port, BindingOperation operation, Values observed) {
+        Values values = observed.perObject();
+        JavaTypeMapping types = new JavaTypeMapping(binding(port, operation));
+        Field result = result(operation);
+        CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
+        cdr.primitive(4); // request ID
+        cdr.primitive(4); // reply status
+        serviceContexts(cdr, REPLY_CONTEXTS);
+        if (result != null) {
+            cdr.align(8);
+            member(cdr, result, types, values, 0);
+        }
+        return onTheWire(cdr.position());
+    }
+
+    /** A message of this many bytes as fragments on the wire. */
+    private static double onTheWire(double message) {
+        if (message <= FRAGMENT_SIZE) {
+            return message;
+        }
+        double further = Math.ceil((message - FRAGMENT_SIZE) / (FRAGMENT_SIZE - FRAGMENT_HEADER));
+        return message + further * FRAGMENT_HEADER;
+    }
+
+    private static void serviceContexts(CdrSizeStream cdr, int[] dataLengths) {
+        cdr.primitive(4);
+        for (int length : dataLengths) {
+            cdr.primitive(4); // context ID
+            cdr.primitive(4);
+            cdr.octets(length);
+        }
+    }
+
+    // ---------------------------------------------------------------- values
+
+    /** A parameter, a result or a bean's field: a primitive, an array, or a value that may be null or shared. */
+    private void member(CdrSizeStream cdr, Field field, JavaTypeMapping types, Values values, int depth) {
+        RmiType type = types.of(field);
+        if (type.sort() == RmiType.Sort.ARRAY) {
+            array(cdr, field, type, types, values, depth);
+        } else {
+            item(cdr, field, type, types, values, depth);
+        }
+    }
+
+    private void item(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
+        if (type.isPrimitive()) {
+            primitive(cdr, type.sort());
+            return;
+        }
+        if (depth > MAX_DEPTH) {
+            cdr.nullValue();
+            return;
+        }
+        double shared = values.sharedShare(field);
+        cdr.either(values.presentShare(field), () -> {
+            // the first value of a field is seldom one met before: later ones are
+            boolean likelyShared = shared >= 0.5 && cdr.tallied(field) >= 1;
+            cdr.either(shared, cdr::indirection, () -> value(cdr, field, type, types, values, depth), likelyShared);
+            cdr.tally(field);
+        }, cdr::nullValue);
+    }
+
+    private void value(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
+        switch (type.sort()) {
+            case STRING:
+                JdkValueEncodings.string(cdr, values.stringLength(field));
+                break;
+            case CALENDAR:
+                JdkValueEncodings.calendar(cdr);
+                break;
+            case BIG_DECIMAL:
+                // the decimal point is no digit
+                JdkValueEncodings.bigDecimal(cdr, JdkValueEncodings.magnitudeBytes(
+                        values.numberLength(field, TYPICAL_DECIMAL_LENGTH) - 1));
+                break;
+            case BIG_INTEGER:
+                JdkValueEncodings.bigInteger(cdr, JdkValueEncodings.magnitudeBytes(
+                        values.numberLength(field, TYPICAL_INTEGER_LENGTH)));
+                break;
+            case BINARY:
+                JdkValueEncodings.primitiveArray(cdr, type.repositoryId(), values.binaryBytes(field), 1);
+                break;
+            case WRAPPER:
+                cdr.beginValue(type.repositoryId(), false);
+                primitive(cdr, type.component().sort());
+                cdr.endValue();
+                break;
+            case ARRAY:
+                array(cdr, field, type, types, values, depth);
+                break;
+            default:
+                bean(cdr, field, type, types, values, depth);
+        }
+    }
+
+    /** A Java array: its length, then its items (an array's items are the field's values). */
+    private void array(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
+        RmiType item = type.component();
+        double items = values.items(field);
+        if (item.isPrimitive()) {
+            JdkValueEncodings.primitiveArray(cdr, type.repositoryId(), items, item.sort().size);
+            return;
+        }
+        cdr.beginValue(type.repositoryId(), false);
+        cdr.primitive(4);
+        cdr.repeat(items, () -> item(cdr, field, item, types, values, depth + 1));
+        cdr.endValue();
+    }
+
+    /**
+     * A data bean (default serialization, not chunked): the fields of each class from the top of its
+     * hierarchy down (a type extending another is a subclass), primitives first, each group by name.
+     */
+    private void bean(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
+        cdr.beginValue(type.repositoryId(), false);
+        TypeShape shape = field.getType();
+        if (shape != null) {
+            for (List<Field> level : hierarchy(shape)) {
+                List<Field> ordered = new ArrayList<>(level);
+                ordered.sort(Comparator.comparing((Field f) -> !types.of(f).isPrimitive())
+                        .thenComparing(Field::getName, Comparator.nullsFirst(Comparator.naturalOrder())));
+                for (Field child : ordered) {
+                    member(cdr, child, types, values, depth + 1);
+                }
+            }
+        }
+        cdr.endValue();
+    }
+
+    /** A shape's fields by class, the base type's first (the reader puts a base's fields before the type's own). */
+    private static List<List<Field>> hierarchy(TypeShape shape) {
+        Deque<List<Field>> levels = new ArrayDeque<>();
+        Set<TypeShape> met = new HashSet<>();
+        for (TypeShape type = shape; type != null && met.add(type); type = type.getBase()) {
+            TypeShape base = type.getBase();
+            int inherited = base == null || met.contains(base) ? 0
+                    : Math.min(base.getFields().size(), type.getFields().size());
+            levels.addFirst(type.getFields().subList(inherited, type.getFields().size()));
+        }
+        return new ArrayList<>(levels);
+    }
+
+    private static void primitive(CdrSizeStream cdr, RmiType.Sort sort) {
+        if (sort == RmiType.Sort.CHAR) {
+            cdr.octets(1 + 2 + 2); // a GIOP 1.2 wchar: its length, a byte order mark, UTF-16
+        } else {
+            cdr.primitive(sort.size);
+        }
+    }
+
+    // ---------------------------------------------------------------- the operation
+
+    /**
+     * The method's parameters in order: the names of the ejb:operation's parameterOrder, each a part of
+     * the input or an element of its one part (the wrapper, in document/literal wrapped style); without
+     * parameterOrder, the wrapper's elements or else the parts.
+     */
+    private static List<Field> parameters(BindingOperation operation) {
+        Message input = operation.getOperation() == null ? null : operation.getOperation().getInput();
+        String order = operation.getProperties().get("parameterOrder");
+        if (order == null || order.isBlank()) {
+            return candidates(input);
+        }
+        List<Field> parameters = new ArrayList<>();
+        for (String name : order.trim().split("\\s+")) {
+            parameters.add(named(name, input).orElseThrow(() -> new IllegalArgumentException("the ejb:operation of '"
+                    + operation.getName() + "' names '" + name + "' in its parameterOrder, which is neither a part"
+                    + " of the input message nor an element of its wrapper; list the names of the parts or of the"
+                    + " wrapper's elements")));
+        }
+        return parameters;
+    }
+
+    /** The result: the output's returnPart, or else its first part or wrapper element; null for a void method. */
+    private static Field result(BindingOperation operation) {
+        Message output = operation.getOperation() == null ? null : operation.getOperation().getOutput();
+        String returnPart = operation.getProperties().get("returnPart");
+        if (returnPart == null || returnPart.isBlank()) {
+            List<Field> candidates = candidates(output);
+            return candidates.isEmpty() ? null : candidates.get(0);
+        }
+        return named(returnPart.trim(), output).orElseThrow(() -> new IllegalArgumentException("the ejb:operation of '"
+                + operation.getName() + "' names '" + returnPart + "' as its returnPart, which is neither a part of"
+                + " the output message nor an element of its wrapper; name the part or element of the result"));
+    }
+
+    /** A message's parts, or the elements of its one part when that is an anonymous wrapper. */
+    private static List<Field> candidates(Message message) {
+        if (message == null) {
+            return List.of();
+        }
+        Field wrapper = onlyStructure(message);
+        if (wrapper != null && wrapper.getType().getName() != null && wrapper.getType().getName().endsWith("#anon")) {
+            return wrapper.getType().getFields();
+        }
+        return message.getParts().stream().map(Part::getShape).filter(shape -> shape != null).toList();
+    }
+
+    /** The part of that name, or else the element of that name of the message's one structure. */
+    private static Optional<Field> named(String name, Message message) {
+        if (message == null) {
+            return Optional.empty();
+        }
+        for (Part part : message.getParts()) {
+            if (name.equals(part.getName()) && part.getShape() != null) {
+                return Optional.of(part.getShape());
+            }
+        }
+        Field wrapper = onlyStructure(message);
+        if (wrapper != null) {
+            for (Field field : wrapper.getType().getFields()) {
+                if (name.equals(field.getName())) {
+                    return Optional.of(field);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Field onlyStructure(Message message) {
+        if (message.getParts().size() != 1) {
+            return null;
+        }
+        Field shape = message.getParts().get(0).getShape();
+        return shape != null && shape.getKind() == ValueKind.STRUCT && shape.getType() != null ? shape : null;
+    }
+
+    /**
+     * The operation's name on the wire (Java-to-IDL 1.3.4): the method's name; a property getter's is
+     * {@code _get_} and the property; an overloaded method's is mangled with its parameters' IDL types; a
+     * leading underscore becomes {@code J_}.
+     */
+    private static String idlOperationName(Binding binding, BindingOperation operation, JavaTypeMapping types) {
+        String method = methodName(operation);
+        List<Field> parameters = parameters(operation);
+        Field result = result(operation);
+        String property = propertyOf(method, parameters, result, types);
+        if (property != null) {
+            return "_get_" + property;
+        }
+        String name = method.startsWith("_") ? "J" + method : method;
+        long sameName = binding == null ? 1
+                : binding.getOperations().stream().filter(other -> methodName(other).equals(method)).count();
+        if (sameName > 1) {
+            name += "__" + parameters.stream().map(p -> types.of(p).idlName()).collect(Collectors.joining("__"));
+        }
+        return name;
+    }
+
+    private static String methodName(BindingOperation operation) {
+        String method = operation.getProperties().get("methodName");
+        return method == null || method.isBlank() ? operation.getName() : method.trim();
+    }
+
+    /** The property a getter reads (getX(), or isX() returning boolean), as java.beans decapitalizes it. */
+    private static String propertyOf(String method, List<Field> parameters, Field result, JavaTypeMapping types) {
+        if (!parameters.isEmpty() || result == null) {
+            return null;
+        }
+        String property = null;
+        if (method.length() > 3 && method.startsWith("get") && Character.isUpperCase(method.charAt(3))) {
+            property = method.substring(3);
+        } else if (method.length() > 2 && method.startsWith("is") && Character.isUpperCase(method.charAt(2))
+                && types.of(result).sort() == RmiType.Sort.BOOLEAN) {
+            property = method.substring(2);
+        }
+        if (property == null) {
+            return null;
+        }
+        boolean acronym = property.length() > 1 && Character.isUpperCase(property.charAt(1));
+        return acronym ? property : Character.toLowerCase(property.charAt(0)) + property.substring(1);
+    }
+
+    private static Binding binding(Port port, BindingOperation operation) {
+        if (operation.eContainer() instanceof Binding binding) {
+            return binding;
+        }
+        return port == null ? null : port.getBinding();
+    }
+}
