@@ -126,7 +126,7 @@ class RuleBaseTest {
             assertSame(foreign, thread.getContextClassLoader());
             OperationDecision decision = rules.decide(hundredOperations()).operation("operation0");
             assertSame(foreign, thread.getContextClassLoader());
-            assertEquals("Iiop, Jca, Soap", ranking(decision), decision.explain());
+            assertEquals("Jca, Iiop, Soap", ranking(decision), decision.explain());
         } finally {
             thread.setContextClassLoader(callers);
         }
