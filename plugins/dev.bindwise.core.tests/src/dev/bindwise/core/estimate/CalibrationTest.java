@@ -76,6 +76,7 @@ class CalibrationTest {
         assertEquals(0.003, fit.cost().fixedMillis(), 1e-12);
         assertEquals(0, fit.cost().millisPerByte());
         assertTrue(fit.adjustment().contains("every sample moved 0 bytes"), fit.adjustment());
+        assertTrue(Double.isNaN(fit.rSquared()), "no bytes, nothing for a line to explain");
         assertThrows(IllegalArgumentException.class, () -> Calibration.fit(BindingKind.SOAP, List.of()));
         assertThrows(IllegalArgumentException.class, () -> new Sample(-1, 2));
     }

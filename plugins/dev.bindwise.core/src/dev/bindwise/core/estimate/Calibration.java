@@ -61,8 +61,8 @@ public record Calibration(Instant measuredAt, String host, String java, String o
      * One binding's fitted line.
      *
      * @param samples how many samples it was fitted to
-     * @param rSquared how much of the samples' variation the line explains (1 is all; NaN when the samples
-     *        do not vary; it may fall below 0 when the line had to be clamped)
+     * @param rSquared how much of the samples' variation the line explains (1 is all; NaN when the samples'
+     *        times or bytes do not vary; it may fall below 0 when the line had to be clamped)
      * @param adjustment why the line differs from the ordinary least squares one, or null when it does not
      */
     public record Fit(BindingKind kind, BindingCost cost, int samples, double rSquared, String adjustment) {
@@ -145,7 +145,8 @@ public record Calibration(Instant measuredAt, String host, String java, String o
             double error = s.millis() - (fixed + perByte * s.bytes());
             residual += error * error;
         }
-        double rSquared = total == 0 ? Double.NaN : 1 - residual / total;
+        // with no spread of bytes there is nothing for a line to explain
+        double rSquared = total == 0 || sxx == 0 ? Double.NaN : 1 - residual / total;
         return new Fit(kind, new BindingCost(fixed, perByte), n, rSquared, adjustment);
     }
 
