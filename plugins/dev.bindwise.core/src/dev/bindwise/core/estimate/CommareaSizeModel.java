@@ -71,7 +71,7 @@ public final class CommareaSizeModel implements SizeModel {
     }
 
     /** The expected bytes of an item, given how many items its tables hold and how often its values are null. */
-    static double expectedLength(RecordItem item, Values values) {
+    private static double expectedLength(RecordItem item, Values values) {
         if (!item.variable()) {
             return item.fixedLength();
         }

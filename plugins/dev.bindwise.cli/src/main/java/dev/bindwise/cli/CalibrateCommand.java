@@ -48,13 +48,17 @@ import picocli.CommandLine.Spec;
                 "  bindwise calibrate --endpoint SOAP=appserver:8080 --endpoint JCA=cics:2006 --force" },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:measured, fitted and written", "2:bad options, or the output file exists (see --force)",
-                "3:some calls failed (nothing written)", "1:internal error" })
+                "3:some calls failed (nothing written)",
+                "1:a server would not start or died (nothing written), or an internal error" })
 final class CalibrateCommand implements Callable<Integer> {
 
     /** The operation called, and its positions per call: about 1, 4, 10, 30 and 100 KB of SOAP. */
     static final String OPERATION = "financial.handleAddShort1";
     static final List<Integer> POSITIONS = List.of(ExampleServices.POSITIONS_1KB, 8, ExampleServices.POSITIONS_10KB, 60,
             ExampleServices.POSITIONS_100KB);
+
+    /** The exit code of a run whose servers could not be started or died. */
+    static final int SERVER_FAILED = 1;
 
     private static final List<String> KINDS = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
     private static final Duration WARMUP = Duration.ofMillis(300);
@@ -109,6 +113,11 @@ final class CalibrateCommand implements Callable<Integer> {
                     endpoints).run();
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
+        } catch (IOException | IllegalStateException e) {
+            // a server that would not start, or died: the message names it and its log
+            spec.commandLine().getErr().println("calibrate: " + e.getMessage() + "; nothing written; the servers' logs are in "
+                    + logs);
+            return SERVER_FAILED;
         }
 
         List<Measurement> failed = result.measurements().stream().filter(m -> m.failures() > 0 || m.calls() == 0).toList();
@@ -133,7 +142,7 @@ final class CalibrateCommand implements Callable<Integer> {
         samples.forEach((kind, points) -> fits.put(kind, Calibration.fit(kind, points)));
         Calibration calibration = Calibration.measuredHere(target(kinds, endpoints), fits);
 
-        refuseToOverwrite();
+        refuseToOverwrite(); // again: a file may have appeared there while the calls ran
         Path parent = out.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         calibration.save(out);
