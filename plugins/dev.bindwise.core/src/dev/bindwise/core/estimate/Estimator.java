@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.inspect.Offers;
 import dev.bindwise.core.inspect.OperationOffer;
 import dev.bindwise.model.BindingKind;
@@ -41,7 +42,7 @@ public final class Estimator {
     }
 
     public static List<SizeModel> standardModels() {
-        return List.of(new SoapSizeModel(), new GiopSizeModel());
+        return List.of(new SoapSizeModel(), new GiopSizeModel(), new CommareaSizeModel());
     }
 
     public Estimator withCosts(CostTable replacement) {
@@ -76,15 +77,16 @@ public final class Estimator {
         Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
         List<BindingKind> unsized = new ArrayList<>();
         List<BindingKind> sized = new ArrayList<>();
+        ParameterSpace narrowed = space.narrowedBy(hints);
+        MessageTraits traits = MessageTraits.of(operation);
+        ValueSetting probe = narrowed.settings(traits).get(0);
         for (BindingKind kind : offers.keySet()) {
-            if (models.containsKey(kind) && costs.cost(kind) != null) {
+            if (models.containsKey(kind) && costs.cost(kind) != null && sizable(models.get(kind), offers.get(kind), probe)) {
                 sized.add(kind);
             } else {
                 unsized.add(kind);
             }
         }
-        MessageTraits traits = MessageTraits.of(operation);
-        ParameterSpace narrowed = space.narrowedBy(hints);
         long cap = narrowed.maxMessageBytes(hints, traits);
         boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
         List<ValueSetting> settings = narrowed.settings(traits, longerArrays);
@@ -160,6 +162,17 @@ public final class Estimator {
             }
         }
         return points;
+    }
+
+    /** Whether the model can size the operation's messages at all (a JCA record needs a layout or a stated length). */
+    private static boolean sizable(SizeModel model, OperationOffer offer, ValueSetting setting) {
+        try {
+            model.requestBytes(offer.port(), offer.bindingOperation(), setting);
+            model.replyBytes(offer.port(), offer.bindingOperation(), setting);
+            return true;
+        } catch (LayoutException e) {
+            return false;
+        }
     }
 
     /** The first port of each binding kind that offers the operation, kinds in their enum order. */

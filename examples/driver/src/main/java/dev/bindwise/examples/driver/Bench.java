@@ -1,6 +1,7 @@
 package dev.bindwise.examples.driver;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,9 +18,9 @@ import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
 
 /**
- * The load driver: starts one server per binding (each in its own JVM, behind a byte-counting relay),
- * runs the plan's operations over every binding that serves them, side by side, and stops everything it
- * started, also when it fails or is interrupted.
+ * The load driver: starts one server per binding (each in its own JVM, behind a byte-counting relay), or
+ * relays to one already running where an endpoint is given, runs the plan's operations over every binding
+ * that serves them, side by side, and stops everything it started, also when it fails or is interrupted.
  */
 public final class Bench {
 
@@ -32,15 +33,25 @@ public final class Bench {
     private final BenchPlan plan;
     private final Path logFolder;
     private final Consumer<String> progress;
+    private final Map<String, InetSocketAddress> endpoints;
 
     /**
      * @param logFolder where the servers' logs go
      * @param progress takes a progress line per step (the command line prints them on stderr)
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress) {
+        this(plan, logFolder, progress, Map.of());
+    }
+
+    /**
+     * @param endpoints per binding kind, the address of a server of the example services that is already
+     *        running (on this machine or another): the driver relays to it instead of starting one
+     */
+    public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints) {
         this.plan = plan;
         this.logFolder = logFolder;
         this.progress = progress;
+        this.endpoints = Map.copyOf(endpoints);
     }
 
     /** The bindings on the class path, in the order SOAP, RMI_IIOP, JCA, LOCAL_JAVA. */
@@ -93,6 +104,13 @@ public final class Bench {
             if (binding.serverMainClass() == null) {
                 continue;
             }
+            InetSocketAddress endpoint = endpoints.get(binding.kind());
+            if (endpoint != null) {
+                progress.accept("bench: calling the " + binding.kind() + " server at " + endpoint.getHostString() + ":"
+                        + endpoint.getPort());
+                wires.put(binding.kind(), new OperationBench.Wire(new ByteCountingRelay(endpoint, 0), null));
+                continue;
+            }
             progress.accept("bench: starting the " + binding.kind() + " server ...");
             ServerProcess server = ServerProcess.start(binding.kind(), binding.serverMainClass(),
                     binding.serverJvmOptions(), 0, logFolder.resolve(binding.kind().toLowerCase() + "-server.log"),
@@ -117,7 +135,7 @@ public final class Bench {
                 step++;
                 progress.accept(String.format("bench: [%d/%d] %s over %s", step, steps, point.label(), binding.kind()));
                 OperationBench.Wire wire = wires.get(binding.kind());
-                if (wire != null && !wire.server().isAlive()) {
+                if (wire != null && wire.server() != null && !wire.server().isAlive()) {
                     throw new IllegalStateException("the " + binding.kind() + " server died; its log: "
                             + wire.server().log());
                 }
@@ -163,7 +181,9 @@ public final class Bench {
         }
         for (OperationBench.Wire wire : wires.values()) {
             wire.relay().close();
-            wire.server().close();
+            if (wire.server() != null) {
+                wire.server().close();
+            }
         }
     }
 }

@@ -16,8 +16,21 @@ import dev.bindwise.examples.Workload;
  * @param bindings binding kinds to run (empty: all)
  * @param fullGrid false: each operation at its default workload; true: the paper's values of each
  *        parameter, one parameter at a time around the default
+ * @param workloads the workloads to run every operation at, in this order, instead of its default or the
+ *        grid (empty: its default or the grid); {@code ./bindwise calibrate} runs one operation at several
+ *        payload sizes this way
  */
-public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings) {
+public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings,
+        List<Workload> workloads) {
+
+    public BenchPlan {
+        workloads = List.copyOf(workloads);
+    }
+
+    /** Each operation at its default workload, or over the grid. */
+    public BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings) {
+        this(operations, bindings, fullGrid, settings, List.of());
+    }
 
     /** The paper's parameter values (section 4.2). */
     static final int[] STRING_LENGTHS = {5, 20, 40, 75};
@@ -55,6 +68,9 @@ public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fu
     }
 
     private List<Workload> workloads(Workload defaults) {
+        if (!this.workloads.isEmpty()) {
+            return this.workloads;
+        }
         List<Workload> workloads = new ArrayList<>();
         workloads.add(defaults);
         if (!fullGrid) {

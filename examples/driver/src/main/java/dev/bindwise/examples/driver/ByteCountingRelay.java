@@ -18,7 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A TCP relay on loopback between a client and a server that counts every byte each way: the bytes on
+ * A TCP relay on loopback between a client and a server (on loopback too, or anywhere) that counts every byte each way: the bytes on
  * the wire are measured, never estimated. It can also keep the first bytes of each direction since the
  * last {@link #reset()}, so that tests can look at what the protocol actually sent: with a capture size
  * larger than a call's messages and a reset before the call, they are the call's whole request and reply.
@@ -52,7 +52,16 @@ public final class ByteCountingRelay implements AutoCloseable {
      * @param captureBytes how many of the first bytes of each direction to keep (0: none)
      */
     public ByteCountingRelay(int targetPort, int captureBytes) throws IOException {
-        this.target = new InetSocketAddress(InetAddress.getLoopbackAddress(), targetPort);
+        this(new InetSocketAddress(InetAddress.getLoopbackAddress(), targetPort), captureBytes);
+    }
+
+    /**
+     * A relay on a free loopback port to a server anywhere (one already running on a target machine).
+     *
+     * @param captureBytes how many of the first bytes of each direction to keep (0: none)
+     */
+    public ByteCountingRelay(InetSocketAddress target, int captureBytes) throws IOException {
+        this.target = target;
         this.listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         this.requestCapture = new Capture(captureBytes);
         this.replyCapture = new Capture(captureBytes);

@@ -20,7 +20,11 @@ import dev.bindwise.examples.Workload;
  */
 final class OperationBench {
 
-    /** Where the client's calls go through, when they cross a wire. */
+    /**
+     * Where the client's calls go through, when they cross a wire.
+     *
+     * @param server the server the driver started, or null for one already running elsewhere (its CPU is not measured)
+     */
     record Wire(ByteCountingRelay relay, ServerProcess server) {
     }
 
@@ -45,7 +49,7 @@ final class OperationBench {
         if (wire != null) {
             wire.relay().reset();
         }
-        Duration serverCpuBefore = wire == null ? Duration.ZERO : wire.server().cpuTime();
+        Duration serverCpuBefore = wire == null || wire.server() == null ? Duration.ZERO : wire.server().cpuTime();
         Duration relayCpuBefore = wire == null ? Duration.ZERO : wire.relay().cpuTime();
         long processCpuBefore = processCpuNanos();
         long started = System.nanoTime();
@@ -64,7 +68,7 @@ final class OperationBench {
         double replyBytes = 0;
         if (wire != null) {
             clientCpu -= wire.relay().cpuTime().minus(relayCpuBefore).toNanos();
-            serverCpu = wire.server().cpuTime().minus(serverCpuBefore).toNanos();
+            serverCpu = wire.server() == null ? Double.NaN : wire.server().cpuTime().minus(serverCpuBefore).toNanos();
             ByteCountingRelay.Counts counts = wire.relay().counts();
             requestBytes = calls == 0 ? 0 : (double) counts.requestBytes() / calls;
             replyBytes = calls == 0 ? 0 : (double) counts.replyBytes() / calls;

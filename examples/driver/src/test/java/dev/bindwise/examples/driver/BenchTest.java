@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -14,6 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+
+import dev.bindwise.examples.Workload;
 
 /** The driver's loop, table and JSON over the binding that needs no server; the wire bindings have their own end-to-end tests. */
 @Timeout(60)
@@ -52,6 +56,16 @@ class BenchTest {
         // google: default + 4 string lengths (20 is the default) + 3 array lengths (10 is the default)
         assertEquals(1 + 3 + 2, full.points().stream().filter(p -> p.label().startsWith("google")).count());
         assertEquals(1 + 3 + 2, full.points().stream().filter(p -> p.label().endsWith("getMap")).count());
+    }
+
+    @Test
+    void givenWorkloadsReplaceEachOperationsDefaultInTheirOrder() {
+        List<Workload> sizes = List.of(new Workload(12, 20, 0, 0), new Workload(12, 2, 0, 0), new Workload(12, 200, 0, 0));
+        BenchPlan plan = new BenchPlan(Set.of("financial.handleAddShort1"), Set.of(), false, shortRun, sizes);
+
+        assertEquals(sizes, plan.points().stream().map(BenchPlan.Point::workload).toList());
+        assertEquals(Set.of("financial.handleAddShort1"), plan.points().stream().map(BenchPlan.Point::label)
+                .collect(Collectors.toSet()));
     }
 
     @Test

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
@@ -19,7 +20,6 @@ import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.financial.AddShortRequest;
 import dev.bindwise.examples.financial.FinancialImpl;
 import dev.bindwise.examples.jca.layout.CommareaLayout;
-import dev.bindwise.examples.jca.layout.LayoutException;
 import dev.bindwise.examples.trader.Trader;
 import dev.bindwise.examples.trader.TraderImpl;
 

@@ -8,6 +8,8 @@ import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import dev.bindwise.core.commarea.LayoutException;
+
 /** The properties of a Java bean by name, looked up once per class: how a group reads and fills a bean. */
 final class BeanProperties {
 

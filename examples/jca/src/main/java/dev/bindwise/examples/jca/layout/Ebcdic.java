@@ -4,6 +4,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.util.Arrays;
 
+import dev.bindwise.core.commarea.LayoutException;
+
 /** Fixed-width EBCDIC text as CICS keeps it: code page 037, padded with spaces on the right. */
 public final class Ebcdic {
 

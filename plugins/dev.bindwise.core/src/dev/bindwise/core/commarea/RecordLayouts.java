@@ -1,4 +1,4 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.core.commarea;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,10 +21,12 @@ import dev.bindwise.model.TypeShape;
  * fractionDigits facets yet, so every decimal gets this picture);
  * <li>xsd:dateTime: PIC X(26), a timestamp yyyy-MM-dd-HH.mm.ss.SSSSSS in UTC;
  * <li>a complex type: its fields inline (a group);
- * <li>a repeated element: a table, see {@link Occurs};
- * <li>an optional single element (minOccurs 0 or nillable): a one-byte null indicator first, see {@link NullIndicated}.
+ * <li>a repeated element: a table, see {@link RecordItem.Table}; its items behind null indicators when nillable;
+ * <li>an optional single element (minOccurs 0 or nillable): a one-byte null indicator first, see
+ * {@link RecordItem.NullIndicated}.
  * </ul>
- * Other types, xsd:any content and types that contain themselves have no fixed layout: an error says which.
+ * Other types, xsd:any content and types that contain themselves have no fixed layout: a
+ * {@link LayoutException} says which field and what to change.
  */
 public final class RecordLayouts {
 
@@ -35,23 +37,23 @@ public final class RecordLayouts {
     }
 
     /** The record of a complex type, whose Java bean has a property per field. */
-    public static CommareaLayout of(TypeShape type, String recordName) {
-        return new CommareaLayout(recordName, new Builder().members(type));
+    public static RecordLayout of(TypeShape type, String recordName) {
+        return new RecordLayout(recordName, new Builder().members(type));
     }
 
     /** A record of the given fields, one value each: the parameters of a call, or its result. */
-    public static CommareaLayout of(List<Field> fields, String owner, String recordName) {
+    public static RecordLayout of(List<Field> fields, String owner, String recordName) {
         Builder builder = new Builder();
-        List<Item> items = new ArrayList<>();
+        List<RecordItem> items = new ArrayList<>();
         for (Field field : fields) {
             items.add(builder.item(field, owner));
         }
-        return new CommareaLayout(recordName, items);
+        return new RecordLayout(recordName, items);
     }
 
     /** The name of a type for messages: {ns}Quote is Quote, an anonymous type is its element's name. */
     private static String simpleName(TypeShape type) {
-        String name = type.getName();
+        String name = type.getName() == null ? "(anonymous)" : type.getName();
         return name.substring(name.indexOf('}') + 1).replace("#anon", "");
     }
 
@@ -59,7 +61,7 @@ public final class RecordLayouts {
 
         private final Set<TypeShape> enclosing = new HashSet<>();
 
-        List<Item> members(TypeShape type) {
+        List<RecordItem> members(TypeShape type) {
             String owner = simpleName(type);
             if (type.isAnyContent()) {
                 throw new LayoutException("type " + owner + " admits xsd:any content, which has no fixed record layout");
@@ -67,7 +69,7 @@ public final class RecordLayouts {
             if (!enclosing.add(type)) {
                 throw new LayoutException("type " + owner + " contains itself, which no fixed record layout can hold");
             }
-            List<Item> members = new ArrayList<>();
+            List<RecordItem> members = new ArrayList<>();
             for (Field field : type.getFields()) {
                 members.add(item(field, owner));
             }
@@ -75,34 +77,43 @@ public final class RecordLayouts {
             return members;
         }
 
-        Item item(Field field, String owner) {
-            Item single = single(field, owner);
+        RecordItem item(Field field, String owner) {
+            RecordItem single = single(field, owner);
             if (field.getMaxOccurs() != 1) {
-                return new Occurs(field.getName(), field.isNillable() ? new NullIndicated(single) : single,
-                        field.getMinOccurs(), field.getMaxOccurs() < 0 ? Occurs.UNBOUNDED : field.getMaxOccurs());
+                return new RecordItem.Table(field, field.isNillable() ? new RecordItem.NullIndicated(single) : single,
+                        field.getMinOccurs(), field.getMaxOccurs() < 0 ? RecordItem.Table.UNBOUNDED : field.getMaxOccurs());
             }
-            return field.getMinOccurs() == 0 || field.isNillable() ? new NullIndicated(single) : single;
+            return field.getMinOccurs() == 0 || field.isNillable() ? new RecordItem.NullIndicated(single) : single;
         }
 
-        private Item single(Field field, String owner) {
+        private RecordItem single(Field field, String owner) {
             String name = field.getName();
+            if (field.getKind() == null) {
+                throw new LayoutException("field '" + name + "' of type " + owner + " has no type, so no COMMAREA layout");
+            }
             return switch (field.getKind()) {
                 case STRING -> {
                     if (field.getMaxLength() < 0) {
                         throw new LayoutException("string field '" + name + "' of type " + owner + " has no maxLength, "
                                 + "so it has no fixed width in a COMMAREA record: add a maxLength facet to its schema type");
                     }
-                    yield new Elementary(name, new Picture.Text(field.getMaxLength()));
+                    yield new RecordItem.Elementary(field, new Picture.Text(field.getMaxLength()));
                 }
-                case BOOLEAN -> new Elementary(name, new Picture.Flag());
-                case SHORT -> new Elementary(name, new Picture.Binary(2));
-                case INT -> new Elementary(name, new Picture.Binary(4));
-                case LONG -> new Elementary(name, new Picture.Binary(8));
-                case FLOAT -> new Elementary(name, new Picture.Floating(4));
-                case DOUBLE -> new Elementary(name, new Picture.Floating(8));
-                case DECIMAL -> new Elementary(name, new Picture.Packed(DECIMAL_DIGITS, DECIMAL_FRACTION_DIGITS));
-                case DATE_TIME -> new Elementary(name, new Picture.Timestamp());
-                case STRUCT -> new Group(name, members(field.getType()));
+                case BOOLEAN -> new RecordItem.Elementary(field, new Picture.Flag());
+                case SHORT -> new RecordItem.Elementary(field, new Picture.Binary(2));
+                case INT -> new RecordItem.Elementary(field, new Picture.Binary(4));
+                case LONG -> new RecordItem.Elementary(field, new Picture.Binary(8));
+                case FLOAT -> new RecordItem.Elementary(field, new Picture.Floating(4));
+                case DOUBLE -> new RecordItem.Elementary(field, new Picture.Floating(8));
+                case DECIMAL -> new RecordItem.Elementary(field, new Picture.Packed(DECIMAL_DIGITS, DECIMAL_FRACTION_DIGITS));
+                case DATE_TIME -> new RecordItem.Elementary(field, new Picture.Timestamp());
+                case STRUCT -> {
+                    if (field.getType() == null) {
+                        throw new LayoutException("field '" + name + "' of type " + owner
+                                + " is a structure whose type the schema does not define, so it has no COMMAREA layout");
+                    }
+                    yield new RecordItem.Group(field, members(field.getType()));
+                }
                 default -> throw new LayoutException("field '" + name + "' of type " + owner + " is " + describe(field)
                         + ", which has no COMMAREA layout here (strings, booleans, short, int, long, float, double, "
                         + "decimal, dateTime and structures do)");

@@ -14,6 +14,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.examples.Dates;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.jca.Wsdls;
@@ -25,7 +26,8 @@ import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
 
-class RecordLayoutsTest {
+/** COMMAREA records as the adapter writes and reads them, in the layouts the core gives them. */
+class CommareaLayoutTest {
 
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
 
@@ -36,7 +38,7 @@ class RecordLayoutsTest {
      */
     @Test
     void quoteIs134BytesLaidOutAsACopybookWould() throws Exception {
-        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         assertEquals((1 + 26) + (1 + 4) + (1 + 4) + (1 + 20) + (1 + 8) + (4 + 7 * (1 + 8)), layout.fixedLength());
         assertEquals(Map.of(), layout.lengthPerItem());
 
@@ -60,7 +62,7 @@ class RecordLayoutsTest {
     /** company X(20), shares S9(9) COMP, value S9(13)V99 COMP-3, each behind a null indicator. */
     @Test
     void holdingIs35Bytes() throws Exception {
-        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         assertEquals((1 + 20) + (1 + 4) + (1 + 8), layout.fixedLength());
 
         Holding holding = new TraderImpl().buy("USER0001", "IBM", 10);
@@ -75,7 +77,7 @@ class RecordLayoutsTest {
 
     @Test
     void negativeDecimalsArePackedWithSignD() throws Exception {
-        CommareaLayout layout = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         Holding holding = new Holding();
         holding.setCompany("IBM");
         holding.setValue(new BigDecimal("-9876543210987.65"));
@@ -88,7 +90,7 @@ class RecordLayoutsTest {
 
     @Test
     void everyKindRoundTripsWithNullIndicatorsAndACountedTable() {
-        CommareaLayout layout = RecordLayouts.of(sampleType(), "SAMPLE");
+        CommareaLayout layout = CommareaLayout.of(sampleType(), "SAMPLE");
         // flag 1 + small 2 + big 8 + ratio 4 + (indicator + note 10) + (indicator + when 26) + (count + 3 x 4)
         assertEquals(1 + 2 + 8 + 4 + 11 + 27 + 16, layout.fixedLength());
 
@@ -112,34 +114,8 @@ class RecordLayoutsTest {
     }
 
     @Test
-    void aStringWithoutMaxLengthIsAnErrorThatSaysWhatToAdd() {
-        TypeShape note = type("Note", field("text", ValueKind.STRING));
-
-        LayoutException e = assertThrows(LayoutException.class, () -> RecordLayouts.of(note, "NOTE"));
-
-        assertTrue(e.getMessage().contains("'text' of type Note"), e.getMessage());
-        assertTrue(e.getMessage().contains("add a maxLength facet"), e.getMessage());
-    }
-
-    @Test
-    void typesWithoutAFixedLayoutAreErrors() {
-        Field data = field("data", ValueKind.BASE64_BINARY);
-        data.setXsdType("{http://www.w3.org/2001/XMLSchema}base64Binary");
-        TypeShape binary = type("Blob", data);
-        assertTrue(assertThrows(LayoutException.class, () -> RecordLayouts.of(binary, "BLOB")).getMessage()
-                .contains("'data' of type Blob is base64Binary"));
-
-        TypeShape node = type("Node");
-        Field next = field("next", ValueKind.STRUCT);
-        next.setType(node);
-        node.getFields().add(next);
-        assertTrue(assertThrows(LayoutException.class, () -> RecordLayouts.of(node, "NODE")).getMessage()
-                .contains("type Node contains itself"));
-    }
-
-    @Test
     void valuesThatDoNotFitTheirFieldsAreErrorsNamingTheField() throws Exception {
-        CommareaLayout quotes = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout quotes = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
 
         quote.setCompany("A COMPANY NAME LONGER THAN TWENTY");
@@ -153,7 +129,7 @@ class RecordLayoutsTest {
         quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 8));
         assertMessage(quotes, quote, "unitHistory has 8 items; its table holds 0 to 7");
 
-        CommareaLayout stamps = RecordLayouts.of(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
+        CommareaLayout stamps = CommareaLayout.of(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
         Sample noTime = sample("a note", null);
         noTime.setWhen(null);
         assertMessage(stamps, noTime, "when is required");
@@ -161,7 +137,7 @@ class RecordLayoutsTest {
 
     @Test
     void aQuoteWithNullsAndAShorterHistoryKeepsItsLength() throws Exception {
-        CommareaLayout quotes = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout quotes = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setAsOf(null);
         quote.setCompany(null);
@@ -178,7 +154,7 @@ class RecordLayoutsTest {
 
     @Test
     void aRecordOfTheWrongLengthIsAnError() throws Exception {
-        CommareaLayout holdings = RecordLayouts.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout holdings = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         byte[] record = holdings.encode(new TraderImpl().buy("USER0001", "IBM", 1));
 
         assertThrows(LayoutException.class, () -> holdings.decode(Arrays.copyOf(record, 34), Holding.class));

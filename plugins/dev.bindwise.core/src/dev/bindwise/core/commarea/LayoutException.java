@@ -1,4 +1,4 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.core.commarea;
 
 /** A schema that has no fixed record layout, or a value or record that does not fit its layout. */
 public class LayoutException extends RuntimeException {

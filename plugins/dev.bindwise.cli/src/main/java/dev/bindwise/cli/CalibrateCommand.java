@@ -1,0 +1,272 @@
+package dev.bindwise.cli;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import dev.bindwise.core.estimate.Calibration;
+import dev.bindwise.core.estimate.Calibration.Fit;
+import dev.bindwise.core.estimate.Calibration.Sample;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.Workload;
+import dev.bindwise.examples.driver.Bench;
+import dev.bindwise.examples.driver.BenchPlan;
+import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.examples.driver.Measurement;
+import dev.bindwise.model.BindingKind;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "calibrate",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Measures what a call costs over each binding, into a calibration file.",
+                "It calls the financial service's handleAddShort at five payload sizes (about",
+                "1 to 100 KB over SOAP) through the load driver, counts the bytes on the wire",
+                "and fits each binding's fixed ms per call and ms per byte, so that the vote",
+                "can predict milliseconds, not only bytes.",
+                "Without --endpoint it starts the example servers on loopback; with it, it",
+                "calls servers already running there. A first round at the largest size warms",
+                "the JIT up and is not fitted. Times are noisy on a busy machine." },
+        footer = { "", "Examples:", "  bindwise calibrate", "  bindwise calibrate --bindings SOAP,JCA --calls 50 --out cal.json",
+                "  bindwise calibrate --endpoint SOAP=appserver:8080 --endpoint JCA=cics:2006 --force" },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = { "0:measured, fitted and written", "2:bad options, or the output file exists (see --force)",
+                "3:some calls failed (nothing written)",
+                "1:a server would not start or died (nothing written), or an internal error" })
+final class CalibrateCommand implements Callable<Integer> {
+
+    /** The operation called, and its positions per call: about 1, 4, 10, 30 and 100 KB of SOAP. */
+    static final String OPERATION = "financial.handleAddShort1";
+    static final List<Integer> POSITIONS = List.of(ExampleServices.POSITIONS_1KB, 8, ExampleServices.POSITIONS_10KB, 60,
+            ExampleServices.POSITIONS_100KB);
+
+    /** The exit code of a run whose servers could not be started or died. */
+    static final int SERVER_FAILED = 1;
+
+    private static final List<String> KINDS = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
+    private static final Duration WARMUP = Duration.ofMillis(300);
+    /** The time bound of each payload size's measured calls; --calls bounds their number. */
+    private static final Duration MEASURE = Duration.ofSeconds(1);
+    private static final int CONNECT_TIMEOUT_MILLIS = 3_000;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "The calibration file to write (default: ${DEFAULT-VALUE}).")
+    private Path out = Path.of("bindwise-calibration.json");
+
+    @Option(names = "--force", description = "Replace the output file if it exists (without it, an existing file is never touched).")
+    private boolean force;
+
+    @Option(names = "--bindings", split = ",", paramLabel = "KIND",
+            description = "The bindings to calibrate, of SOAP, RMI_IIOP, JCA, LOCAL_JAVA (default: all, or those given by --endpoint).")
+    private List<String> bindings = List.of();
+
+    @Option(names = "--calls", paramLabel = "N",
+            description = "Measured calls per payload size and binding, at most (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
+    private int calls = 100;
+
+    @Option(names = "--endpoint", paramLabel = "KIND=HOST:PORT",
+            description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA), "
+                    + "called instead of starting one on loopback; repeatable.")
+    private List<String> endpointOptions = List.of();
+
+    @Override
+    public Integer call() throws BadInputException, IOException {
+        if (calls < 1 || calls > 1_000_000) {
+            throw new BadInputException("--calls " + calls + ": give 1 to 1000000 calls per payload size.");
+        }
+        refuseToOverwrite();
+        Map<String, InetSocketAddress> endpoints = endpoints();
+        Set<String> kinds = kinds(endpoints);
+
+        // A first round at the largest size warms the servers' and the clients' JIT up; it is not fitted.
+        List<Workload> workloads = new ArrayList<>();
+        Workload defaults = ExampleServices.named("financial").orElseThrow().operation("handleAddShort1").defaults();
+        workloads.add(defaults.withArrayLength(POSITIONS.get(POSITIONS.size() - 1)));
+        for (int positions : POSITIONS) {
+            workloads.add(defaults.withArrayLength(positions));
+        }
+        BenchPlan plan = new BenchPlan(Set.of(OPERATION), kinds, false,
+                new BenchSettings(1, WARMUP, MEASURE, calls), workloads);
+        Path logs = Files.createTempDirectory("bindwise-calibrate");
+        Bench.Result result;
+        try {
+            result = new Bench(plan, logs, line -> spec.commandLine().getErr().println(line.replaceFirst("^bench:", "calibrate:")),
+                    endpoints).run();
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(e.getMessage());
+        } catch (IOException | IllegalStateException e) {
+            // a server that would not start, or died: the message names it and its log
+            spec.commandLine().getErr().println("calibrate: " + e.getMessage() + "; nothing written; the servers' logs are in "
+                    + logs);
+            return SERVER_FAILED;
+        }
+
+        List<Measurement> failed = result.measurements().stream().filter(m -> m.failures() > 0 || m.calls() == 0).toList();
+        List<Measurement> measured = withoutWarmupRound(result.measurements());
+        printSamples(measured);
+        if (!failed.isEmpty()) {
+            for (Measurement m : failed) {
+                spec.commandLine().getErr().println("calibrate: " + m.binding() + " with " + m.workload().arrayLength()
+                        + " positions: " + m.failures() + " of " + m.calls() + " calls failed: " + m.firstFailure());
+            }
+            spec.commandLine().getErr().println("calibrate: nothing written; the servers' logs are in " + logs);
+            return BenchCommand.FAILED_CALLS;
+        }
+        deleteQuietly(logs);
+
+        Map<BindingKind, List<Sample>> samples = new EnumMap<>(BindingKind.class);
+        for (Measurement m : measured) {
+            samples.computeIfAbsent(BindingKind.valueOf(m.binding()), kind -> new ArrayList<>())
+                    .add(new Sample(m.requestBytes() + m.replyBytes(), m.meanMs()));
+        }
+        Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
+        samples.forEach((kind, points) -> fits.put(kind, Calibration.fit(kind, points)));
+        Calibration calibration = Calibration.measuredHere(target(kinds, endpoints), fits);
+
+        refuseToOverwrite(); // again: a file may have appeared there while the calls ran
+        Path parent = out.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        calibration.save(out);
+        printFits(calibration);
+        spec.commandLine().getOut().println("Written: " + out);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    /** The measurements without each binding's first, the warm-up round. */
+    private static List<Measurement> withoutWarmupRound(List<Measurement> measurements) {
+        Set<String> warm = new LinkedHashSet<>();
+        return measurements.stream().filter(m -> !warm.add(m.binding())).toList();
+    }
+
+    private void refuseToOverwrite() throws BadInputException {
+        if (!force && Files.exists(out)) {
+            throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
+                    + "or --out another file.");
+        }
+    }
+
+    /** The bindings asked for, or those of the endpoints, or all. */
+    private Set<String> kinds(Map<String, InetSocketAddress> endpoints) throws BadInputException {
+        Set<String> kinds = new LinkedHashSet<>();
+        for (String binding : bindings) {
+            kinds.add(kind(binding, "--bindings " + binding));
+        }
+        if (kinds.isEmpty()) {
+            kinds.addAll(endpoints.isEmpty() ? KINDS : endpoints.keySet());
+        }
+        return kinds;
+    }
+
+    private static String kind(String text, String option) throws BadInputException {
+        String kind = text.trim().toUpperCase(Locale.ROOT).replace('-', '_');
+        if (!KINDS.contains(kind)) {
+            throw new BadInputException(option + ": not a binding calibrate measures; give one of " + String.join(", ", KINDS) + ".");
+        }
+        return kind;
+    }
+
+    /** --endpoint KIND=HOST:PORT, each checked for a server that answers, before anything starts. */
+    private Map<String, InetSocketAddress> endpoints() throws BadInputException {
+        Map<String, InetSocketAddress> endpoints = new LinkedHashMap<>();
+        for (String option : endpointOptions) {
+            String what = "--endpoint " + option;
+            int equals = option.indexOf('=');
+            int colon = option.lastIndexOf(':');
+            if (equals < 1 || colon < equals + 2 || colon == option.length() - 1) {
+                throw new BadInputException(what + ": expected KIND=HOST:PORT, for example JCA=127.0.0.1:2006.");
+            }
+            String kind = kind(option.substring(0, equals), what);
+            if (kind.equals("LOCAL_JAVA")) {
+                throw new BadInputException(what + ": local Java runs in this process and has no endpoint; "
+                        + "give SOAP, RMI_IIOP or JCA.");
+            }
+            String host = option.substring(equals + 1, colon).replaceAll("^\\[(.*)]$", "$1");
+            int port;
+            try {
+                port = Integer.parseInt(option.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                port = -1;
+            }
+            if (port < 1 || port > 65_535) {
+                throw new BadInputException(what + ": the port must be a number from 1 to 65535.");
+            }
+            if (endpoints.containsKey(kind)) {
+                throw new BadInputException(what + ": " + kind + " has an endpoint already; give one per binding.");
+            }
+            InetSocketAddress address = new InetSocketAddress(host, port);
+            if (address.isUnresolved()) {
+                throw new BadInputException(what + ": unknown host '" + host + "'.");
+            }
+            try (Socket probe = new Socket()) {
+                probe.connect(address, CONNECT_TIMEOUT_MILLIS);
+            } catch (IOException e) {
+                throw new BadInputException(what + ": nothing answers at " + host + ":" + port + " (" + e.getMessage()
+                        + "). Start the example " + kind + " server there, or leave --endpoint out to start one on loopback.");
+            }
+            endpoints.put(kind, address);
+        }
+        return endpoints;
+    }
+
+    private static String target(Set<String> kinds, Map<String, InetSocketAddress> endpoints) {
+        List<String> parts = new ArrayList<>();
+        for (String kind : kinds) {
+            InetSocketAddress endpoint = endpoints.get(kind);
+            parts.add(kind + ": " + (endpoint != null ? endpoint.getHostString() + ":" + endpoint.getPort()
+                    : kind.equals("LOCAL_JAVA") ? "in process" : "example server started on loopback"));
+        }
+        return OPERATION + " at " + POSITIONS + " positions; " + String.join(", ", parts);
+    }
+
+    private void printSamples(List<Measurement> measurements) {
+        spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %12s %10s %7s%n", "binding", "positions", "bytes/call",
+                "mean ms", "calls");
+        measurements.stream().sorted(Comparator.comparingInt((Measurement m) -> KINDS.indexOf(m.binding()))
+                .thenComparingInt(m -> m.workload().arrayLength())).forEach(m -> spec.commandLine().getOut().printf(
+                        Locale.ROOT, "%-10s %9d %12.0f %10.3f %7d%n", m.binding(), m.workload().arrayLength(),
+                        m.requestBytes() + m.replyBytes(), m.meanMs(), m.calls()));
+        spec.commandLine().getOut().println();
+    }
+
+    private void printFits(Calibration calibration) {
+        spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %10s %7s %7s  %s%n", "binding", "fixed ms", "us per KB",
+                "R^2", "samples", "note");
+        for (Fit fit : calibration.fits().values()) {
+            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9.3f %10.3f %7s %7d  %s%n", fit.kind(),
+                    fit.cost().fixedMillis(), fit.cost().millisPerByte() * 1000 * 1024,
+                    Double.isNaN(fit.rSquared()) ? "-" : String.format(Locale.ROOT, "%.3f", fit.rSquared()), fit.samples(),
+                    fit.adjustment() == null ? "" : fit.adjustment());
+        }
+        spec.commandLine().getOut().println("(time = fixed + cost per byte x bytes on the wire, request plus reply; KB = 1024 bytes)");
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            // a log left in the temporary folder harms nobody
+        }
+    }
+}

@@ -1,0 +1,314 @@
+package dev.bindwise.core.estimate;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import dev.bindwise.model.BindingKind;
+
+/**
+ * What a call costs per binding on one target, measured by {@code ./bindwise calibrate}: for each binding a
+ * {@link BindingCost} (fixed milliseconds per call plus milliseconds per byte on the wire) fitted to calls
+ * of several payload sizes, and where and when it was measured, so that the vote can predict
+ * milliseconds, not only bytes. Saved as JSON, format {@value #FORMAT}.
+ *
+ * @param measuredAt when the calls were made
+ * @param host the machine the calls were made from
+ * @param java the Java runtime that made them
+ * @param os the operating system
+ * @param target what was called: the example servers started on loopback, or the endpoints given
+ * @param fits one fit per binding measured
+ */
+public record Calibration(Instant measuredAt, String host, String java, String os, String target,
+        Map<BindingKind, Fit> fits) {
+
+    public static final String FORMAT = "bindwise.calibration/1";
+
+    /** One call size and its time: bytes on the wire (request plus reply) and milliseconds. */
+    public record Sample(double bytes, double millis) {
+
+        public Sample {
+            if (!(bytes >= 0) || !(millis >= 0) || Double.isInfinite(bytes) || Double.isInfinite(millis)) {
+                throw new IllegalArgumentException("a sample needs bytes >= 0 and milliseconds >= 0, not " + bytes
+                        + " bytes and " + millis + " ms");
+            }
+        }
+    }
+
+    /**
+     * One binding's fitted line.
+     *
+     * @param samples how many samples it was fitted to
+     * @param rSquared how much of the samples' variation the line explains (1 is all; NaN when the samples'
+     *        times or bytes do not vary; it may fall below 0 when the line had to be clamped)
+     * @param adjustment why the line differs from the ordinary least squares one, or null when it does not
+     */
+    public record Fit(BindingKind kind, BindingCost cost, int samples, double rSquared, String adjustment) {
+    }
+
+    public Calibration {
+        fits = Collections.unmodifiableMap(new EnumMap<>(fits));
+    }
+
+    /** A calibration measured now, from this machine. */
+    public static Calibration measuredHere(String target, Map<BindingKind, Fit> fits) {
+        return new Calibration(Instant.now(), hostName(), System.getProperty("java.runtime.version"),
+                System.getProperty("os.name") + " " + System.getProperty("os.version"), target, fits);
+    }
+
+    /** The binding's cost, when it was calibrated. */
+    public Optional<BindingCost> cost(BindingKind kind) {
+        return Optional.ofNullable(fits.get(kind)).map(Fit::cost);
+    }
+
+    /**
+     * Fits a binding's cost to samples by ordinary least squares: millis = fixed + perByte * bytes. Both
+     * parts must be >= 0 to mean anything, so a fit that gives a negative part is clamped, and says so
+     * in {@link Fit#adjustment()}:
+     * <ul>
+     * <li>a negative cost per byte (time fell as messages grew: noise) becomes 0, and the fixed part the
+     * mean time;
+     * <li>a negative fixed part becomes 0, and the line is fitted through the origin
+     * (perByte = sum(bytes * millis) / sum(bytes^2));
+     * <li>samples that all moved the same number of bytes (local Java moves none) give no cost per byte:
+     * it is 0 and the fixed part is the mean time.
+     * </ul>
+     * R^2 is that of the line returned.
+     *
+     * @throws IllegalArgumentException when there are no samples
+     */
+    public static Fit fit(BindingKind kind, List<Sample> samples) {
+        int n = samples.size();
+        if (n == 0) {
+            throw new IllegalArgumentException("no samples to fit the cost of " + kind + " to");
+        }
+        double meanBytes = samples.stream().mapToDouble(Sample::bytes).average().orElseThrow();
+        double meanMillis = samples.stream().mapToDouble(Sample::millis).average().orElseThrow();
+        double sxx = 0;
+        double sxy = 0;
+        for (Sample s : samples) {
+            sxx += (s.bytes() - meanBytes) * (s.bytes() - meanBytes);
+            sxy += (s.bytes() - meanBytes) * (s.millis() - meanMillis);
+        }
+        double fixed;
+        double perByte;
+        String adjustment = null;
+        if (sxx == 0) {
+            fixed = meanMillis;
+            perByte = 0;
+            adjustment = "every sample moved " + Math.round(meanBytes)
+                    + " bytes, so no cost per byte can be fitted: it is 0, the fixed part the mean time";
+        } else {
+            perByte = sxy / sxx;
+            fixed = meanMillis - perByte * meanBytes;
+            if (perByte < 0) {
+                adjustment = String.format(Locale.ROOT,
+                        "the cost per byte came out negative (%.4g ms/KB): clamped to 0, the fixed part is the mean time",
+                        perByte * 1024);
+                perByte = 0;
+                fixed = meanMillis;
+            } else if (fixed < 0) {
+                adjustment = String.format(Locale.ROOT,
+                        "the fixed part came out negative (%.4g ms): clamped to 0, the line fitted through the origin", fixed);
+                double sumXY = samples.stream().mapToDouble(s -> s.bytes() * s.millis()).sum();
+                double sumXX = samples.stream().mapToDouble(s -> s.bytes() * s.bytes()).sum();
+                fixed = 0;
+                perByte = sumXY / sumXX;
+            }
+        }
+        double total = 0;
+        double residual = 0;
+        for (Sample s : samples) {
+            total += (s.millis() - meanMillis) * (s.millis() - meanMillis);
+            double error = s.millis() - (fixed + perByte * s.bytes());
+            residual += error * error;
+        }
+        // with no spread of bytes there is nothing for a line to explain
+        double rSquared = total == 0 || sxx == 0 ? Double.NaN : 1 - residual / total;
+        return new Fit(kind, new BindingCost(fixed, perByte), n, rSquared, adjustment);
+    }
+
+    /** Writes the calibration as JSON; a file already there is replaced whole, never left half written. */
+    public void save(Path file) throws IOException {
+        JsonObject root = new JsonObject();
+        root.addProperty("format", FORMAT);
+        root.addProperty("measuredAt", measuredAt.toString());
+        root.addProperty("host", host);
+        root.addProperty("java", java);
+        root.addProperty("os", os);
+        root.addProperty("target", target);
+        JsonObject bindings = new JsonObject();
+        for (Fit fit : fits.values()) {
+            JsonObject binding = new JsonObject();
+            binding.addProperty("fixedMillis", fit.cost().fixedMillis());
+            binding.addProperty("millisPerByte", fit.cost().millisPerByte());
+            binding.addProperty("samples", fit.samples());
+            binding.add("rSquared", Double.isNaN(fit.rSquared()) ? null : new JsonPrimitive(fit.rSquared()));
+            binding.addProperty("adjustment", fit.adjustment());
+            bindings.add(fit.kind().name(), binding);
+        }
+        root.add("bindings", bindings);
+        String json = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root);
+        Path absolute = file.toAbsolutePath();
+        Path temporary = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
+        try {
+            Files.writeString(temporary, json + "\n", StandardCharsets.UTF_8);
+            try {
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * Reads a calibration that {@link #save} wrote.
+     *
+     * @throws CalibrationException when the file cannot be read or is not a calibration of this format;
+     *         the message names the file and what is wrong
+     */
+    public static Calibration load(Path file) throws CalibrationException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new CalibrationException(file + ": no such file; run ./bindwise calibrate to make one");
+        } catch (IOException e) {
+            throw new CalibrationException(file + ": cannot be read: " + e.getMessage());
+        }
+        JsonElement parsed;
+        try {
+            parsed = JsonParser.parseString(text);
+        } catch (JsonParseException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
+        }
+        return new Reader(file).calibration(parsed);
+    }
+
+    private static String hostName() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            String fromEnvironment = System.getenv("HOSTNAME");
+            return fromEnvironment != null ? fromEnvironment : "unknown";
+        }
+    }
+
+    /** Reads the JSON tree, naming the file and the field in every error. */
+    private record Reader(Path file) {
+
+        Calibration calibration(JsonElement parsed) throws CalibrationException {
+            if (!parsed.isJsonObject() || !parsed.getAsJsonObject().has("format")) {
+                throw error("not a Bindwise calibration: expected a JSON object with \"format\": \"" + FORMAT + "\"");
+            }
+            JsonObject root = parsed.getAsJsonObject();
+            String format = text(root, "format", "format");
+            if (!format.equals(FORMAT)) {
+                throw error(format.startsWith("bindwise.calibration/")
+                        ? "format \"" + format + "\" is another version than this Bindwise reads (\"" + FORMAT
+                                + "\"): calibrate again with this version"
+                        : "not a Bindwise calibration: its format is \"" + format + "\", expected \"" + FORMAT + "\"");
+            }
+            Instant measuredAt;
+            String when = text(root, "measuredAt", "measuredAt");
+            try {
+                measuredAt = Instant.parse(when);
+            } catch (DateTimeParseException e) {
+                throw error("measuredAt \"" + when + "\" is not a UTC time such as 2026-03-01T10:15:30Z");
+            }
+            JsonElement bindingsElement = root.get("bindings");
+            if (bindingsElement == null || !bindingsElement.isJsonObject() || bindingsElement.getAsJsonObject().isEmpty()) {
+                throw error("bindings: expected an object with one entry per binding kind (SOAP, RMI_IIOP, ...)");
+            }
+            Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
+            for (Map.Entry<String, JsonElement> entry : bindingsElement.getAsJsonObject().entrySet()) {
+                BindingKind kind;
+                try {
+                    kind = BindingKind.valueOf(entry.getKey());
+                } catch (IllegalArgumentException e) {
+                    throw error("bindings." + entry.getKey() + ": not a binding kind; expected one of "
+                            + Arrays.toString(BindingKind.values()));
+                }
+                String path = "bindings." + entry.getKey();
+                if (!entry.getValue().isJsonObject()) {
+                    throw error(path + ": expected an object with fixedMillis, millisPerByte, samples and rSquared");
+                }
+                JsonObject binding = entry.getValue().getAsJsonObject();
+                double fixed = nonNegative(binding, "fixedMillis", path);
+                double perByte = nonNegative(binding, "millisPerByte", path);
+                double samples = nonNegative(binding, "samples", path);
+                if (samples != Math.rint(samples) || samples < 1) {
+                    throw error(path + ".samples: expected a whole number >= 1, not " + binding.get("samples"));
+                }
+                JsonElement rSquared = binding.get("rSquared");
+                double r2 = Double.NaN;
+                if (rSquared != null && !rSquared.isJsonNull()) {
+                    r2 = number(binding, "rSquared", path);
+                }
+                JsonElement adjustment = binding.get("adjustment");
+                fits.put(kind, new Fit(kind, new BindingCost(fixed, perByte), (int) samples, r2,
+                        adjustment == null || adjustment.isJsonNull() ? null : adjustment.getAsString()));
+            }
+            return new Calibration(measuredAt, optionalText(root, "host"), optionalText(root, "java"),
+                    optionalText(root, "os"), optionalText(root, "target"), fits);
+        }
+
+        private String text(JsonObject object, String name, String path) throws CalibrationException {
+            JsonElement value = object.get(name);
+            if (value == null || !value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
+                throw error(path + ": expected a text" + (value == null ? ", it is missing" : ", not " + value));
+            }
+            return value.getAsString();
+        }
+
+        private static String optionalText(JsonObject object, String name) {
+            JsonElement value = object.get(name);
+            return value == null || value.isJsonNull() ? null : value.getAsString();
+        }
+
+        private double number(JsonObject object, String name, String path) throws CalibrationException {
+            JsonElement value = object.get(name);
+            if (value == null || !value.isJsonPrimitive() || !value.getAsJsonPrimitive().isNumber()) {
+                throw error(path + "." + name + ": expected a number" + (value == null ? ", it is missing" : ", not " + value));
+            }
+            return value.getAsDouble();
+        }
+
+        private double nonNegative(JsonObject object, String name, String path) throws CalibrationException {
+            double value = number(object, name, path);
+            if (!(value >= 0) || Double.isInfinite(value)) {
+                throw error(path + "." + name + ": expected a number >= 0, not " + object.get(name));
+            }
+            return value;
+        }
+
+        private CalibrationException error(String what) {
+            return new CalibrationException(file + ": " + what);
+        }
+    }
+}
