@@ -4,9 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The length of a GIOP 1.2 message as GlassFish ORB writes its CDR, counted without writing it, in
@@ -38,7 +36,13 @@ final class CdrSizeStream {
      * For each repository ID or shared object, the probability that the message carries it already;
      * for each other key, how many times (in expectation) it was {@link #tally tallied}.
      */
-    private Map<Object, Double> tallies = new HashMap<>();
+    private final Map<Object, Double> tallies = new HashMap<>();
+    /**
+     * For each branch of an {@link #either} being written, innermost first: the tallies it changed, with
+     * their values before the branch (NaN for none). Undoing and mixing then touch only what the branch
+     * changed, not every tally of the message.
+     */
+    private final Deque<Map<Object, Double>> journals = new ArrayDeque<>();
     /** For each value being written, innermost first: whether it is chunked. */
     private Deque<Boolean> values = new ArrayDeque<>();
     private int chunkedValues;
@@ -124,7 +128,7 @@ final class CdrSizeStream {
         int full = 4 + repositoryId.length() + 1;
         position += carried * INDIRECTION + (1 - carried) * full;
         likely += carried >= 0.5 ? INDIRECTION : full;
-        tallies.put(repositoryId, 1.0);
+        set(repositoryId, 1.0);
         values.push(chunked);
         if (chunked) {
             chunkedValues++;
@@ -153,7 +157,7 @@ final class CdrSizeStream {
      */
     void sharedObject(String key, Runnable write) {
         either(writtenAlready(key), this::indirection, write);
-        tallies.put(key, 1.0);
+        set(key, 1.0);
     }
 
     /** The probability that the message carries the repository ID or shared object already. */
@@ -163,7 +167,7 @@ final class CdrSizeStream {
 
     /** Counts one more occurrence of something (in expectation, as the branches around it weigh it). */
     void tally(Object key) {
-        tallies.merge(key, 1.0, Double::sum);
+        set(key, tallies.getOrDefault(key, 0.0) + 1);
     }
 
     /** How many occurrences of something were counted so far. */
@@ -190,26 +194,64 @@ final class CdrSizeStream {
             return;
         }
         State before = state();
+        Map<Object, Double> firstChanged = new HashMap<>();
+        journals.push(firstChanged);
         first.run();
+        journals.pop();
         State afterFirst = state();
+        Map<Object, Double> firstValues = new HashMap<>();
+        firstChanged.forEach((key, old) -> {
+            firstValues.put(key, tallies.getOrDefault(key, Double.NaN));
+            put(key, old);
+        });
         restore(before);
+        Map<Object, Double> secondChanged = new HashMap<>();
+        journals.push(secondChanged);
         second.run();
+        journals.pop();
         // the expected position and what the message carries mix by probability; the likeliest position
         // and the chunk bookkeeping (the same in both branches except right after a nested value) follow
         // the likelier branch
         position = p * afterFirst.position + (1 - p) * position;
         Map<Object, Double> mixed = new HashMap<>();
-        Set<Object> keys = new HashSet<>(tallies.keySet());
-        keys.addAll(afterFirst.tallies.keySet());
-        for (Object key : keys) {
-            mixed.put(key, p * afterFirst.tallies.getOrDefault(key, 0.0) + (1 - p) * tallies.getOrDefault(key, 0.0));
+        for (Map.Entry<Object, Double> changed : firstChanged.entrySet()) {
+            Object key = changed.getKey();
+            double secondValue = secondChanged.containsKey(key) ? tallies.getOrDefault(key, 0.0) : zeroIfNone(changed.getValue());
+            mixed.put(key, p * zeroIfNone(firstValues.get(key)) + (1 - p) * secondValue);
         }
-        tallies = mixed;
+        for (Map.Entry<Object, Double> changed : secondChanged.entrySet()) {
+            if (!firstChanged.containsKey(changed.getKey())) {
+                mixed.put(changed.getKey(), p * zeroIfNone(changed.getValue())
+                        + (1 - p) * tallies.getOrDefault(changed.getKey(), 0.0));
+            }
+        }
+        mixed.forEach(this::set);
         if (firstLikely) {
             likely = afterFirst.likely;
             inChunk = afterFirst.inChunk;
             lastEndTag = afterFirst.lastEndTag;
         }
+    }
+
+    /** Sets a tally, noting its former value in every branch being written. */
+    private void set(Object key, double value) {
+        Double old = tallies.put(key, value);
+        for (Map<Object, Double> journal : journals) {
+            journal.putIfAbsent(key, old == null ? Double.NaN : old);
+        }
+    }
+
+    /** Puts a tally back as it was (NaN: there was none), outside the journals. */
+    private void put(Object key, double value) {
+        if (Double.isNaN(value)) {
+            tallies.remove(key);
+        } else {
+            tallies.put(key, value);
+        }
+    }
+
+    private static double zeroIfNone(double value) {
+        return Double.isNaN(value) ? 0 : value;
     }
 
     /**
@@ -258,18 +300,17 @@ final class CdrSizeStream {
         likely += bytes;
     }
 
-    private record State(double position, double likely, Map<Object, Double> tallies, Deque<Boolean> values, int chunkedValues,
-            boolean inChunk, double lastEndTag) {
+    private record State(double position, double likely, Deque<Boolean> values, int chunkedValues, boolean inChunk,
+            double lastEndTag) {
     }
 
     private State state() {
-        return new State(position, likely, new HashMap<>(tallies), new ArrayDeque<>(values), chunkedValues, inChunk, lastEndTag);
+        return new State(position, likely, new ArrayDeque<>(values), chunkedValues, inChunk, lastEndTag);
     }
 
     private void restore(State state) {
         position = state.position;
         likely = state.likely;
-        tallies = new HashMap<>(state.tallies);
         values = new ArrayDeque<>(state.values);
         chunkedValues = state.chunkedValues;
         inChunk = state.inChunk;

@@ -121,10 +121,10 @@ public final class EstimateBenchmark {
         Path wsdl = ManyOperationsWsdl.write(root.resolve("examples/mappoint/MapPoint.wsdl"), 100, work.resolve("Many.wsdl"));
         ServiceDescription description = new WsdlReader().read(wsdl);
         int operations = description.getPortTypes().get(0).getOperations().size();
-        for (int i = 0; i < 20; i++) {
+        for (int i = 0; i < 5; i++) {
             estimator.estimate(description, SpaceHints.none());
         }
-        double[] millis = new double[30];
+        double[] millis = new double[10];
         int samples = 0;
         for (int i = 0; i < millis.length; i++) {
             long start = System.nanoTime();
