@@ -63,13 +63,15 @@ public final class Estimator {
 
     /** Sizes and vote of every operation of every port type, in document order. */
     public List<OperationEstimate> estimate(ServiceDescription description, SpaceHints hints) {
-        List<OperationEstimate> estimates = new ArrayList<>();
+        List<Map.Entry<PortType, Operation>> operations = new ArrayList<>();
         for (PortType portType : description.getPortTypes()) {
             for (Operation operation : portType.getOperations()) {
-                estimates.add(estimate(description, portType, operation, hints));
+                operations.add(Map.entry(portType, operation));
             }
         }
-        return estimates;
+        // operations are independent and the models keep no state per call: estimate them side by side
+        return operations.parallelStream()
+                .map(entry -> estimate(description, entry.getKey(), entry.getValue(), hints)).toList();
     }
 
     public OperationEstimate estimate(ServiceDescription description, PortType portType, Operation operation,

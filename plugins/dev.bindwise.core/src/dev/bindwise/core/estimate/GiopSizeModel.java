@@ -2,12 +2,15 @@ package dev.bindwise.core.estimate;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.WeakHashMap;
 import java.util.stream.Collectors;
 
 import dev.bindwise.model.Binding;
@@ -63,16 +66,26 @@ public final class GiopSizeModel implements SizeModel {
     private static final double TYPICAL_DECIMAL_LENGTH = 6;
     private static final double TYPICAL_INTEGER_LENGTH = 3;
 
+    /** The Java types of each binding's fields, worked out once for the life of this model. */
+    private final Map<Binding, JavaTypeMapping> typesByBinding = Collections.synchronizedMap(new WeakHashMap<>());
+
     @Override
     public BindingKind kind() {
         return BindingKind.RMI_IIOP;
+    }
+
+    private JavaTypeMapping typesOf(Binding binding) {
+        if (binding == null) {
+            return new JavaTypeMapping(null);
+        }
+        return typesByBinding.computeIfAbsent(binding, JavaTypeMapping::new);
     }
 
     @Override
     public double requestBytes(Port port, BindingOperation operation, Values observed) {
         Values values = observed.perObject();
         Binding binding = binding(port, operation);
-        JavaTypeMapping types = new JavaTypeMapping(binding);
+        JavaTypeMapping types = typesOf(binding);
         List<Field> parameters = parameters(operation);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
@@ -95,7 +108,7 @@ public final class GiopSizeModel implements SizeModel {
     @Override
     public double replyBytes(Port port, BindingOperation operation, Values observed) {
         Values values = observed.perObject();
-        JavaTypeMapping types = new JavaTypeMapping(binding(port, operation));
+        JavaTypeMapping types = typesOf(binding(port, operation));
         Field result = result(operation);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
@@ -211,16 +224,23 @@ public final class GiopSizeModel implements SizeModel {
         cdr.beginValue(type.repositoryId(), false);
         TypeShape shape = field.getType();
         if (shape != null) {
-            for (List<Field> level : hierarchy(shape)) {
-                List<Field> ordered = new ArrayList<>(level);
-                ordered.sort(Comparator.comparing((Field f) -> !types.of(f).isPrimitive())
-                        .thenComparing(Field::getName, Comparator.nullsFirst(Comparator.naturalOrder())));
-                for (Field child : ordered) {
-                    member(cdr, child, types, values, depth + 1);
-                }
+            for (Field child : types.writeOrder(shape, GiopSizeModel::writeOrder)) {
+                member(cdr, child, types, values, depth + 1);
             }
         }
         cdr.endValue();
+    }
+
+    /** The fields of each class from the top of the hierarchy down, primitives first, each group by name. */
+    private static List<Field> writeOrder(TypeShape shape, JavaTypeMapping types) {
+        List<Field> order = new ArrayList<>();
+        for (List<Field> level : hierarchy(shape)) {
+            List<Field> ordered = new ArrayList<>(level);
+            ordered.sort(Comparator.comparing((Field f) -> !types.of(f).isPrimitive())
+                    .thenComparing(Field::getName, Comparator.nullsFirst(Comparator.naturalOrder())));
+            order.addAll(ordered);
+        }
+        return order;
     }
 
     /** A shape's fields by class, the base type's first (the reader puts a base's fields before the type's own). */

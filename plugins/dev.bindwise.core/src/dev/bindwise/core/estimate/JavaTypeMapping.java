@@ -2,9 +2,12 @@ package dev.bindwise.core.estimate;
 
 import java.net.URI;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
@@ -34,6 +37,8 @@ final class JavaTypeMapping {
 
     /** Java class names by XML type name ({namespace}local). */
     private final Map<String, String> classNames = new HashMap<>();
+    /** The types worked out so far: a size estimate asks for the same fields at every point of the space. */
+    private final Map<Field, RmiType> types = new ConcurrentHashMap<>();
 
     JavaTypeMapping(Binding binding) {
         if (binding == null) {
@@ -48,8 +53,19 @@ final class JavaTypeMapping {
         }
     }
 
+    /** Each structure's fields in the order its bean writes them, worked out once by {@code order}. */
+    private final Map<TypeShape, List<Field>> writeOrders = new ConcurrentHashMap<>();
+
+    List<Field> writeOrder(TypeShape shape, BiFunction<TypeShape, JavaTypeMapping, List<Field>> order) {
+        return writeOrders.computeIfAbsent(shape, s -> List.copyOf(order.apply(s, this)));
+    }
+
     /** The field's Java type: an array of its items' type when it repeats. */
     RmiType of(Field field) {
+        return types.computeIfAbsent(field, this::typeOf);
+    }
+
+    private RmiType typeOf(Field field) {
         RmiType item = item(field);
         boolean repeated = field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
         return repeated ? RmiType.arrayOf(item) : item;

@@ -1,0 +1,104 @@
+package dev.bindwise.cli;
+
+import static dev.bindwise.cli.InspectCommandTest.bindwise;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.bindwise.cli.InspectCommandTest.Outcome;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.persistence.ModelResources;
+
+class SelectCommandTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../.."));
+    private static final String GOOGLE = ROOT.resolve("examples/google/GoogleSearch.wsdl").toString();
+
+    @Test
+    void whereBothEndpointsAreReachableRmiIiopCarriesTheSearch(@TempDir Path folder) throws Exception {
+        Path profile = profile(folder, """
+                "GoogleSearchSoapPort": { "accessible": true, "reason": "open between the zones" },
+                "GoogleSearchIiopPort": { "accessible": true, "reason": "open between the zones" }""");
+        Outcome outcome = bindwise("select", "--json", "--target", profile.toString(), GOOGLE);
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonObject search = JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonArray("operations").get(0)
+                .getAsJsonObject();
+        assertEquals("RMI_IIOP", search.getAsJsonObject("chosen").get("kind").getAsString(), search.toString());
+        assertEquals("SOAP", search.getAsJsonArray("fallbacks").get(0).getAsJsonObject().get("kind").getAsString());
+        assertTrue(search.get("idempotent").getAsBoolean());
+    }
+
+    @Test
+    void whenTheIiopPortIsClosedSoapIsChosen(@TempDir Path folder) throws Exception {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        Path profile = profile(folder, """
+                "GoogleSearchSoapPort": { "accessible": true, "reason": "open between the zones" },
+                "GoogleSearchIiopPort": { "address": "corbaloc:iiop:127.0.0.1:%d/NameService" }""".formatted(closed));
+        Outcome outcome = bindwise("select", "--target", profile.toString(), "--timeout", "1500", GOOGLE);
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        String line = outcome.out().lines().filter(l -> l.startsWith("GoogleSearch.doGoogleSearch")).findFirst().orElseThrow();
+        assertTrue(line.matches("GoogleSearch\\.doGoogleSearch\\s+SOAP\\s+.*"), outcome.out());
+        assertTrue(outcome.out().contains("P2 the endpoint did not answer"), outcome.out());
+    }
+
+    @Test
+    void thePlanIsWrittenOnceAndNeverReplacedWithoutForce(@TempDir Path folder) throws Exception {
+        Path plan = folder.resolve("plans/google.xmi");
+        Outcome first = bindwise("select", "--timeout", "500", "--plan", plan.toString(), GOOGLE);
+        assertEquals(0, first.exitCode(), first.err());
+        SelectionPlan loaded = ModelResources.load(plan, SelectionPlan.class);
+        assertEquals("doGoogleSearch", loaded.getSelections().get(0).getOperation());
+        String json = Files.readString(folder.resolve("plans/google.json"));
+        assertEquals("bindwise.plan/1", JsonParser.parseString(json).getAsJsonObject().get("format").getAsString());
+
+        Outcome again = bindwise("select", "--timeout", "500", "--plan", plan.toString(), GOOGLE);
+        assertEquals(2, again.exitCode());
+        assertTrue(again.err().contains("exists already") && again.err().contains("--force"), again.err());
+        assertEquals(0, bindwise("select", "--timeout", "500", "--force", "--plan", plan.toString(), GOOGLE).exitCode());
+    }
+
+    @Test
+    void rulesThatDoNotCompileStopTheSelectionWithTheirPlace(@TempDir Path folder) throws Exception {
+        Path rules = Files.createDirectories(folder.resolve("rules"));
+        Files.writeString(rules.resolve("broken.drl"), """
+                package my.rules
+                import dev.bindwise.core.policy.Candidate;
+                rule "half a rule"
+                when
+                    Candidate( kind == )
+                then
+                end
+                """);
+        Outcome outcome = bindwise("select", "--rules", rules.toString(), GOOGLE);
+
+        assertEquals(2, outcome.exitCode());
+        assertTrue(outcome.err().contains("nothing was selected"), outcome.err());
+        assertTrue(outcome.err().contains("broken.drl:5:"), outcome.err());
+    }
+
+    private static Path profile(Path folder, String endpoints) throws Exception {
+        return Files.writeString(folder.resolve("target.json"), """
+                {
+                  "format": "bindwise.target/1",
+                  "name": "test",
+                  "endpoints": {
+                %s
+                  }
+                }
+                """.formatted(endpoints));
+    }
+}
