@@ -2,6 +2,7 @@ package dev.bindwise.core.estimate;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
@@ -38,11 +39,16 @@ final class CdrSizeStream {
      */
     private final Map<Object, Double> tallies = new HashMap<>();
     /**
-     * For each branch of an {@link #either} being written, innermost first: the tallies it changed, with
-     * their values before the branch (NaN for none). Undoing and mixing then touch only what the branch
-     * changed, not every tally of the message.
+     * The trail of tally changes made inside branches of {@link #either}: each key with its value before
+     * the change (NaN for none), so that a branch is undone and mixed by what it changed, not by copying
+     * every tally of the message.
      */
-    private final Deque<Map<Object, Double>> journals = new ArrayDeque<>();
+    private Object[] trailKeys = new Object[64];
+    private double[] trailOld = new double[64];
+    private int trailSize;
+    /** How many branches are being written, one inside the other. */
+    private int branches;
+
     /** For each value being written, innermost first: whether it is chunked. */
     private Deque<Boolean> values = new ArrayDeque<>();
     private int chunkedValues;
@@ -194,38 +200,34 @@ final class CdrSizeStream {
             return;
         }
         State before = state();
-        Map<Object, Double> firstChanged = new HashMap<>();
-        journals.push(firstChanged);
+        int mark = trailSize;
+        branches++;
         first.run();
-        journals.pop();
+        branches--;
         State afterFirst = state();
-        Map<Object, Double> firstValues = new HashMap<>();
-        firstChanged.forEach((key, old) -> {
-            firstValues.put(key, tallies.getOrDefault(key, Double.NaN));
-            put(key, old);
-        });
+        Map<Object, Change> changes = new HashMap<>();
+        for (int i = mark; i < trailSize; i++) {
+            changes.computeIfAbsent(trailKeys[i], key -> new Change()).byFirst(trailOld[i]);
+        }
+        changes.forEach((key, change) -> change.first = tallies.getOrDefault(key, Double.NaN));
+        for (int i = trailSize - 1; i >= mark; i--) {
+            put(trailKeys[i], trailOld[i]);
+            trailKeys[i] = null;
+        }
+        trailSize = mark;
         restore(before);
-        Map<Object, Double> secondChanged = new HashMap<>();
-        journals.push(secondChanged);
+        branches++;
         second.run();
-        journals.pop();
+        branches--;
+        for (int i = mark; i < trailSize; i++) {
+            changes.computeIfAbsent(trailKeys[i], key -> new Change()).bySecond(trailOld[i]);
+        }
         // the expected position and what the message carries mix by probability; the likeliest position
         // and the chunk bookkeeping (the same in both branches except right after a nested value) follow
         // the likelier branch
         position = p * afterFirst.position + (1 - p) * position;
-        Map<Object, Double> mixed = new HashMap<>();
-        for (Map.Entry<Object, Double> changed : firstChanged.entrySet()) {
-            Object key = changed.getKey();
-            double secondValue = secondChanged.containsKey(key) ? tallies.getOrDefault(key, 0.0) : zeroIfNone(changed.getValue());
-            mixed.put(key, p * zeroIfNone(firstValues.get(key)) + (1 - p) * secondValue);
-        }
-        for (Map.Entry<Object, Double> changed : secondChanged.entrySet()) {
-            if (!firstChanged.containsKey(changed.getKey())) {
-                mixed.put(changed.getKey(), p * zeroIfNone(changed.getValue())
-                        + (1 - p) * tallies.getOrDefault(changed.getKey(), 0.0));
-            }
-        }
-        mixed.forEach(this::set);
+        changes.forEach((key, change) -> set(key, p * zeroIfNone(change.byFirst ? change.first : change.before)
+                + (1 - p) * tallies.getOrDefault(key, 0.0)));
         if (firstLikely) {
             likely = afterFirst.likely;
             inChunk = afterFirst.inChunk;
@@ -233,15 +235,43 @@ final class CdrSizeStream {
         }
     }
 
-    /** Sets a tally, noting its former value in every branch being written. */
-    private void set(Object key, double value) {
-        Double old = tallies.put(key, value);
-        for (Map<Object, Double> journal : journals) {
-            journal.putIfAbsent(key, old == null ? Double.NaN : old);
+    /** A tally a branch changed: its value before the branch, and after the first branch if that changed it. */
+    private static final class Change {
+        double before = Double.NaN;
+        double first = Double.NaN;
+        boolean byFirst;
+        private boolean known;
+
+        void byFirst(double old) {
+            if (!known) {
+                before = old;
+                known = true;
+            }
+            byFirst = true;
+        }
+
+        void bySecond(double old) {
+            if (!known) {
+                before = old;
+                known = true;
+            }
         }
     }
 
-    /** Puts a tally back as it was (NaN: there was none), outside the journals. */
+    /** Sets a tally; inside a branch, notes its former value on the trail. */
+    private void set(Object key, double value) {
+        Double old = tallies.put(key, value);
+        if (branches > 0) {
+            if (trailSize == trailKeys.length) {
+                trailKeys = Arrays.copyOf(trailKeys, 2 * trailSize);
+                trailOld = Arrays.copyOf(trailOld, 2 * trailSize);
+            }
+            trailKeys[trailSize] = key;
+            trailOld[trailSize++] = old == null ? Double.NaN : old;
+        }
+    }
+
+    /** Puts a tally back as it was (NaN: there was none), off the trail. */
     private void put(Object key, double value) {
         if (Double.isNaN(value)) {
             tallies.remove(key);

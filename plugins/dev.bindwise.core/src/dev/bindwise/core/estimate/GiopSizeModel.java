@@ -163,8 +163,13 @@ public final class GiopSizeModel implements SizeModel {
         double shared = values.sharedShare(field);
         cdr.either(values.presentShare(field), () -> {
             // the first value of a field is seldom one met before: later ones are
+            if (shared <= 0) {
+                value(cdr, field, type, types, values, depth);
+                return;
+            }
             boolean likelyShared = shared >= 0.5 && cdr.tallied(field) >= 1;
             cdr.either(shared, cdr::indirection, () -> value(cdr, field, type, types, values, depth), likelyShared);
+            // only fields whose values may be shared ask how often they were met
             cdr.tally(field);
         }, cdr::nullValue);
     }
