@@ -15,21 +15,33 @@ import java.util.stream.Collectors;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SizeModel;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.select.SelectOperation;
+import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleBinding;
+import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.EndpointFact;
+import dev.bindwise.model.FactSource;
+import dev.bindwise.model.Facts;
+import dev.bindwise.model.ModelFactory;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 
 /**
  * The estimation benchmark (issue 5), printing tables: (1) estimated against wire bytes for every
  * operation and binding over a grid of workloads, median and largest error per binding; (2) the votes
  * beside the paper's Table 2; (3) the decisions against the binding the driver measures fastest in the
- * same run; (4) the time to estimate a 100-operation WSDL over the default space, warm.
+ * same run; (4) the time to estimate a 100-operation WSDL over the default space, and to select for it
+ * with the default rules, warm.
  * Run: {@code examples/benchmarks/estimate [--no-wire] [--no-measure]}.
  */
 public final class EstimateBenchmark {
@@ -48,9 +60,10 @@ public final class EstimateBenchmark {
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(estimator, root);
         printTable2(outcomes);
         if (!options.contains("--no-measure")) {
-            againstMeasured(outcomes, work);
+            againstMeasured(root, outcomes, work);
         }
         timing(root, work, estimator);
+        selectTiming(root, work, estimator);
     }
 
     private static void wireAccuracy(Path root, Path work) throws Exception {
@@ -87,13 +100,15 @@ public final class EstimateBenchmark {
         System.out.println();
     }
 
-    private static void againstMeasured(List<PaperTable2.Outcome> outcomes, Path work) throws Exception {
+    private static void againstMeasured(Path root, List<PaperTable2.Outcome> outcomes, Path work) throws Exception {
         System.out.println("== Decisions against the binding measured fastest in this run (quick bench) ==");
         Set<String> names = outcomes.stream().map(o -> o.row().service() + "." + o.row().operation())
                 .collect(Collectors.toSet());
         BenchPlan plan = new BenchPlan(names, Set.of("SOAP", "RMI_IIOP"), false, BenchSettings.quick());
         Bench.Result result = new Bench(plan, work, line -> { }).run();
         int matches = 0;
+        int selectMatches = 0;
+        RuleBase rules = RuleBase.loadDefault();
         for (PaperTable2.Outcome outcome : outcomes) {
             List<Measurement> measured = result.measurements().stream()
                     .filter(m -> m.service().equals(outcome.row().service())
@@ -107,13 +122,16 @@ public final class EstimateBenchmark {
             String fastest = measured.get(0).binding();
             boolean match = fastest.equals(outcome.decision().name());
             matches += match ? 1 : 0;
-            System.out.printf(Locale.ROOT, "%-10s %-18s predicted %-9s measured fastest %-9s (%s)  %s%n",
-                    outcome.row().service(), outcome.row().operation(), outcome.decision(), fastest,
+            String selected = selected(root, outcome, rules);
+            selectMatches += fastest.equals(selected) ? 1 : 0;
+            System.out.printf(Locale.ROOT, "%-10s %-18s predicted %-9s selected %-9s measured fastest %-9s (%s)  %s%n",
+                    outcome.row().service(), outcome.row().operation(), outcome.decision(), selected, fastest,
                     measured.stream().map(m -> m.binding() + String.format(Locale.ROOT, " %.2f ms", m.meanMs()))
                             .collect(Collectors.joining(", ")),
                     match ? "match" : "MISS");
         }
-        System.out.printf(Locale.ROOT, "predictions that match the measured fastest: %d of %d%n%n", matches, outcomes.size());
+        System.out.printf(Locale.ROOT, "predictions that match the measured fastest: %d of %d; selections: %d of %d%n%n",
+                matches, outcomes.size(), selectMatches, outcomes.size());
     }
 
     private static void timing(Path root, Path work, Estimator estimator) throws Exception {
@@ -134,6 +152,60 @@ public final class EstimateBenchmark {
         Arrays.sort(millis);
         System.out.printf(Locale.ROOT, "%d operations, %d samples voted: median %.1f ms, fastest %.1f ms, slowest %.1f ms (goal: under 100 ms)%n",
                 operations, samples, millis[millis.length / 2], millis[0], millis[millis.length - 1]);
+    }
+
+    /**
+     * What ./bindwise select chooses for the operation with the row's hints where SOAP and RMI-IIOP both
+     * answer (the paper's setting: no resource adapter, another JVM).
+     */
+    private static String selected(Path root, PaperTable2.Outcome outcome, RuleBase rules) throws Exception {
+        ExampleService service = ExampleServices.named(outcome.row().service()).orElseThrow();
+        ServiceDescription description = new WsdlReader().read(root.resolve(service.wsdl()));
+        SelectionPlan plan = new SelectOperation(description, new SelectRequest(answering(description, Set.of(
+                BindingKind.SOAP, BindingKind.RMI_IIOP)), outcome.hints(), Estimator.withDefaults(), rules)).execute();
+        String method = service.operations().stream().filter(o -> o.name().equals(outcome.row().operation()))
+                .findFirst().orElseThrow().methodName();
+        return plan.getSelections().stream().filter(s -> s.getOperation().equals(method)).findFirst()
+                .map(s -> s.getChosen() == null ? "none" : s.getChosen().getKind().name()).orElse("none");
+    }
+
+    /** Facts where the ports of these kinds answer and the others do not. */
+    private static Facts answering(ServiceDescription description, Set<BindingKind> kinds) {
+        Facts facts = ModelFactory.eINSTANCE.createFacts();
+        for (Port port : description.getServices().get(0).getPorts()) {
+            EndpointFact endpoint = ModelFactory.eINSTANCE.createEndpointFact();
+            endpoint.setPort(port.getName());
+            endpoint.setKind(port.getKind());
+            endpoint.setAccessible(kinds.contains(port.getKind()));
+            endpoint.setReason("declared");
+            endpoint.setSource(FactSource.DECLARED);
+            facts.getEndpoints().add(endpoint);
+        }
+        return facts;
+    }
+
+    /** The whole selection of a 100-operation WSDL (estimates, vote, the default rules twice), warm. */
+    private static void selectTiming(Path root, Path work, Estimator estimator) throws Exception {
+        System.out.println("== Selection time, 100-operation WSDL, default rules, every port answering ==");
+        ServiceDescription description = new WsdlReader().read(work.resolve("Many.wsdl"));
+        Facts facts = answering(description, Set.of(BindingKind.values()));
+        long load = System.nanoTime();
+        RuleBase rules = RuleBase.loadDefault();
+        double loadMillis = (System.nanoTime() - load) / 1e6;
+        SelectOperation select = new SelectOperation(description,
+                new SelectRequest(facts, SpaceHints.none(), estimator, rules));
+        for (int i = 0; i < 3; i++) {
+            select.execute();
+        }
+        double[] millis = new double[8];
+        for (int i = 0; i < millis.length; i++) {
+            long start = System.nanoTime();
+            select.execute();
+            millis[i] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(millis);
+        System.out.printf(Locale.ROOT, "rules loaded in %.0f ms (once per rules folder); selection: median %.0f ms, fastest %.0f ms, slowest %.0f ms (goal: under 1 s)%n",
+                loadMillis, millis[millis.length / 2], millis[0], millis[millis.length - 1]);
     }
 
     private static String hintText(SpaceHints hints) {
