@@ -46,6 +46,13 @@ public final class CostTable {
         return new CostTable(merged);
     }
 
+    /** These costs, with those of the bindings the calibration measured replaced by its fits. */
+    public CostTable calibratedBy(Calibration calibration) {
+        Map<BindingKind, BindingCost> measured = new EnumMap<>(BindingKind.class);
+        calibration.fits().forEach((kind, fit) -> measured.put(kind, fit.cost()));
+        return with(measured);
+    }
+
     /** The cost of a binding, or null when the table has none (the binding cannot take part in a vote). */
     public BindingCost cost(BindingKind kind) {
         return costs.get(kind);

@@ -33,6 +33,9 @@ final class EstimateCommand implements Callable<Integer> {
     @Mixin
     private WsdlInput wsdl;
 
+    @Mixin
+    private CalibrationOption costs;
+
     @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
             description = { "What you know of the data, narrowing the space: A the largest message (A alone: 100 KB",
                     "for simple types, 300 KB for structures), B the average string length, C the share of",
@@ -68,7 +71,7 @@ final class EstimateCommand implements Callable<Integer> {
             throw new BadInputException((at != null && hints == null ? "--at: " : "") + e.getMessage());
         }
         ServiceDescription description = wsdl.read();
-        Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples));
+        Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs());
         String file = description.getLocation();
         String output;
         if (point != null) {

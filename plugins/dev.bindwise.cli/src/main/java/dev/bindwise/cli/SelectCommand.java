@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
@@ -44,6 +45,9 @@ final class SelectCommand implements Callable<Integer> {
 
     @Mixin
     private DiscoveryOptions discovery;
+
+    @Mixin
+    private CalibrationOption calibration;
 
     @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
             description = "What you know of the data (see ./bindwise estimate --help), e.g. --hints A=100KB,B=20,C=0.3")
@@ -87,6 +91,7 @@ final class SelectCommand implements Callable<Integer> {
                 }
             }
         }
+        CostTable costs = calibration.costs();
         RuleBase ruleBase;
         try {
             ruleBase = RuleBase.load(rules);
@@ -96,7 +101,7 @@ final class SelectCommand implements Callable<Integer> {
         ServiceDescription description = wsdl.read();
         Facts facts = discovery.discover(description);
         SelectionPlan selection = new SelectOperation(description,
-                new SelectRequest(facts, spaceHints, Estimator.withDefaults(), ruleBase)).execute();
+                new SelectRequest(facts, spaceHints, Estimator.withDefaults().withCosts(costs), ruleBase)).execute();
         if (plan != null) {
             if (plan.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(plan.toAbsolutePath().getParent());

@@ -4,15 +4,21 @@ import static dev.bindwise.cli.InspectCommandTest.bindwise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import dev.bindwise.cli.InspectCommandTest.Outcome;
+import dev.bindwise.core.estimate.BindingCost;
+import dev.bindwise.core.estimate.Calibration;
+import dev.bindwise.model.BindingKind;
 
 class EstimateCommandTest {
 
@@ -63,6 +69,24 @@ class EstimateCommandTest {
         JsonObject soap = root.getAsJsonArray("operations").get(0).getAsJsonObject().getAsJsonArray("bindings").get(0)
                 .getAsJsonObject();
         assertTrue(soap.get("requestBytes").getAsLong() > 500, soap.toString());
+    }
+
+    @Test
+    void aCalibrationReplacesThePapersCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("calibration.json");
+        Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
+                new BindingCost(1.5, 0.0002), 5, 0.99, null))).save(file);
+
+        Outcome outcome = bindwise("estimate", "--json", "--calibration", file.toString(), GOOGLE.toString());
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonObject costs = JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonObject("costs");
+        assertEquals(1.5, costs.getAsJsonObject("SOAP").get("fixedMillis").getAsDouble());
+        assertEquals(20, costs.getAsJsonObject("RMI_IIOP").get("fixedMillis").getAsDouble(), "the paper's, not measured");
+
+        Files.writeString(file, "{ \"format\": \"something else\" }");
+        Outcome broken = bindwise("estimate", "--calibration", file.toString(), GOOGLE.toString());
+        assertEquals(2, broken.exitCode());
+        assertTrue(broken.err().contains("calibration.json"), broken.err());
     }
 
     @Test

@@ -1,0 +1,28 @@
+package dev.bindwise.cli;
+
+import java.nio.file.Path;
+
+import dev.bindwise.core.estimate.Calibration;
+import dev.bindwise.core.estimate.CalibrationException;
+import dev.bindwise.core.estimate.CostTable;
+import picocli.CommandLine.Option;
+
+/** The costs the vote compares: the paper's, or a target's calibration (a picocli mixin of estimate and select). */
+final class CalibrationOption {
+
+    @Option(names = "--calibration", paramLabel = "FILE",
+            description = { "Costs per binding that ./bindwise calibrate measured on the target (bindwise.calibration/1):",
+                    "the vote then compares that target's milliseconds instead of the paper's costs." })
+    private Path calibration;
+
+    CostTable costs() throws BadInputException {
+        if (calibration == null) {
+            return CostTable.paperDefaults();
+        }
+        try {
+            return CostTable.paperDefaults().calibratedBy(Calibration.load(calibration));
+        } catch (CalibrationException e) {
+            throw new BadInputException(e.getMessage());
+        }
+    }
+}
