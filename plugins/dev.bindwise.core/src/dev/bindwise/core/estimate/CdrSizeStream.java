@@ -50,7 +50,7 @@ final class CdrSizeStream {
     private int branches;
 
     /** For each value being written, innermost first: whether it is chunked. */
-    private Deque<Boolean> values = new ArrayDeque<>();
+    private final Deque<Boolean> values = new ArrayDeque<>();
     private int chunkedValues;
     private boolean inChunk;
     /** Where the last end tag ended (on the likeliest path), so that an end tag right after it can take its place. */
@@ -205,7 +205,7 @@ final class CdrSizeStream {
         first.run();
         branches--;
         State afterFirst = state();
-        Map<Object, Change> changes = new HashMap<>();
+        Map<Object, Change> changes = trailSize == mark ? Map.of() : new HashMap<>();
         for (int i = mark; i < trailSize; i++) {
             changes.computeIfAbsent(trailKeys[i], key -> new Change()).byFirst(trailOld[i]);
         }
@@ -219,6 +219,9 @@ final class CdrSizeStream {
         branches++;
         second.run();
         branches--;
+        if (trailSize > mark && changes.isEmpty()) {
+            changes = new HashMap<>();
+        }
         for (int i = mark; i < trailSize; i++) {
             changes.computeIfAbsent(trailKeys[i], key -> new Change()).bySecond(trailOld[i]);
         }
@@ -330,18 +333,24 @@ final class CdrSizeStream {
         likely += bytes;
     }
 
-    private record State(double position, double likely, Deque<Boolean> values, int chunkedValues, boolean inChunk,
+    /**
+     * What a branch may change besides the tallies. A branch writes whole values, so the stack of values
+     * being written is as deep after it as before: only its depth is kept, as a check.
+     */
+    private record State(double position, double likely, int valuesDepth, int chunkedValues, boolean inChunk,
             double lastEndTag) {
     }
 
     private State state() {
-        return new State(position, likely, new ArrayDeque<>(values), chunkedValues, inChunk, lastEndTag);
+        return new State(position, likely, values.size(), chunkedValues, inChunk, lastEndTag);
     }
 
     private void restore(State state) {
+        if (values.size() != state.valuesDepth) {
+            throw new IllegalStateException("a branch of the CDR size stream began a value it did not end");
+        }
         position = state.position;
         likely = state.likely;
-        values = new ArrayDeque<>(state.values);
         chunkedValues = state.chunkedValues;
         inChunk = state.inChunk;
         lastEndTag = state.lastEndTag;
