@@ -1,6 +1,8 @@
 package dev.bindwise.core.estimate;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A Java type as RMI-IIOP marshals it (OMG Java-to-IDL mapping): a primitive, or a value type with its
@@ -62,6 +64,8 @@ record RmiType(Sort sort, String className, RmiType component) {
 
     static final RmiType STRING_TYPE = new RmiType(Sort.STRING, "java.lang.String", null);
 
+    private static final Map<RmiType, String> REPOSITORY_IDS = new ConcurrentHashMap<>();
+
     static RmiType primitive(Sort sort) {
         return new RmiType(sort, null, null);
     }
@@ -84,8 +88,15 @@ record RmiType(Sort sort, String className, RmiType component) {
         return sort.size > 0;
     }
 
-    /** The repository ID the value's tag names. */
+    /**
+     * The repository ID the value's tag names: one String per type, so that the size stream's lookups of
+     * what the message carries already hash and compare it once (an estimate asks thousands of times).
+     */
     String repositoryId() {
+        return REPOSITORY_IDS.computeIfAbsent(this, RmiType::describeRepositoryId);
+    }
+
+    private String describeRepositoryId() {
         if (sort == Sort.STRING) {
             return WSTRING_VALUE;
         }
