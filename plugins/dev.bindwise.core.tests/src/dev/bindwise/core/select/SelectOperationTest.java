@@ -16,6 +16,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import dev.bindwise.core.discovery.FactNames;
+import dev.bindwise.core.estimate.BindingCost;
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
@@ -71,6 +73,21 @@ class SelectOperationTest {
         assertEquals(BindingKind.SOAP, search.getChosen().getKind());
         assertTrue(search.getFallbacks().isEmpty(), "nothing else is accessible");
         assertTrue(search.getFiredRules().stream().anyMatch(r -> r.getRule().equals("P2 the endpoint did not answer")));
+    }
+
+    @Test
+    void whereACalibrationShowsNoLargeSoapFixedCostTheTenKilobyteRuleStaysQuiet() throws Exception {
+        ServiceDescription google = example("google/GoogleSearch.wsdl");
+        Facts facts = facts(google, Map.of(), Map.of());
+        String rule = "P3 RMI-IIOP beats SOAP for messages under 10 KB";
+        SelectionPlan paper = select(google, facts);
+        assertTrue(selection(paper, "doGoogleSearch").getFiredRules().stream().anyMatch(r -> r.getRule().equals(rule)));
+
+        CostTable measured = CostTable.paperDefaults().with(Map.of(BindingKind.SOAP, new BindingCost(1.0, 0.0002),
+                BindingKind.RMI_IIOP, new BindingCost(0.8, 0.0002)));
+        SelectionPlan calibrated = new SelectOperation(google, new SelectRequest(facts, SpaceHints.none(),
+                Estimator.withDefaults().withCosts(measured), rules)).execute();
+        assertFalse(selection(calibrated, "doGoogleSearch").getFiredRules().stream().anyMatch(r -> r.getRule().equals(rule)));
     }
 
     @Test
