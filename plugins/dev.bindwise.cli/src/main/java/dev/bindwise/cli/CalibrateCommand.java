@@ -34,6 +34,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "calibrate",
+        header = "Measures what a call costs over each binding, into a calibration file.",
         mixinStandardHelpOptions = true,
         description = {
                 "Measures what a call costs over each binding, into a calibration file.",

@@ -12,6 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "discover",
+        header = "Finds the facts of the target: endpoints, host, ORB, package, server, security.",
         mixinStandardHelpOptions = true,
         description = {
                 "Probes where a client of the service would run (this host): each port's endpoint (an HTTP",

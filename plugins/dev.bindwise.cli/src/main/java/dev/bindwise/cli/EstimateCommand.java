@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "estimate",
+        header = "Estimates message sizes per operation and binding, and votes on the faster binding.",
         mixinStandardHelpOptions = true,
         description = {
                 "Estimates, per operation and binding, the bytes of the request and the reply over the paper's",

@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "inspect",
+        header = "Shows what an extended WSDL offers: each operation and the bindings that offer it.",
         mixinStandardHelpOptions = true,
         description = {
                 "Reads an extended WSDL and prints, per service and port type, each operation with the bindings",

@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "select",
+        header = "Chooses the binding per operation, with its fallbacks and reasons; writes the plan.",
         mixinStandardHelpOptions = true,
         description = {
                 "Chooses, per operation, the binding to call it over from where the client runs: discovers the",
