@@ -41,8 +41,10 @@ public final class PlanReport {
         for (OperationSelection selection : plan.getSelections()) {
             out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append('\n');
             for (RuleFiring firing : selection.getFiredRules()) {
-                out.append("    ").append(firing.getProperty()).append(' ').append(firing.getRule()).append(": ")
-                        .append(firing.getReason()).append('\n');
+                // the default rules' names begin with their property; a user's rule may not
+                String rule = firing.getRule().startsWith(firing.getProperty() + " ") ? firing.getRule()
+                        : firing.getProperty() + " " + firing.getRule();
+                out.append("    ").append(rule).append(": ").append(firing.getReason()).append('\n');
             }
         }
         if (plan.getFacts() != null) {
