@@ -93,7 +93,7 @@ public final class GiopSizeModel implements SizeModel {
         cdr.primitive(2); // target address: KeyAddr
         cdr.primitive(4);
         cdr.octets(OBJECT_KEY_BYTES);
-        cdr.string(idlOperationName(binding, operation, types));
+        cdr.string(types.operationName(operation, bound -> idlOperationName(binding, bound, types)));
         serviceContexts(cdr, REQUEST_CONTEXTS);
         if (!parameters.isEmpty()) {
             cdr.align(8);

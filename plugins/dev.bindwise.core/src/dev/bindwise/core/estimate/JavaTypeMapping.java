@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
@@ -51,6 +53,13 @@ final class JavaTypeMapping {
                 }
             }
         }
+    }
+
+    /** Each operation's IDL name (the request header carries it), worked out once: it looks at every operation. */
+    private final Map<BindingOperation, String> operationNames = new ConcurrentHashMap<>();
+
+    String operationName(BindingOperation operation, Function<BindingOperation, String> name) {
+        return operationNames.computeIfAbsent(operation, name);
     }
 
     /** Each structure's fields in the order its bean writes them, worked out once by {@code order}. */
