@@ -52,8 +52,7 @@ class CalibrateCommandTest {
     void anEndpointIsCalledInsteadOfStartingAServer(@TempDir Path folder) throws Exception {
         ExampleBinding jca = Bench.availableBindings().stream().filter(b -> b.kind().equals("JCA")).findFirst().orElseThrow();
         Path file = folder.resolve("jca.json");
-        try (ServerProcess server = ServerProcess.start("JCA", jca.serverMainClass(), jca.serverJvmOptions(), 0,
-                folder.resolve("jca.log"), Duration.ofSeconds(60))) {
+        try (ServerProcess server = ServerProcess.start(jca, 0, folder.resolve("jca.log"), Duration.ofSeconds(60))) {
             String endpoint = "127.0.0.1:" + server.port();
 
             InspectCommandTest.Outcome outcome = bindwise("calibrate", "--endpoint", "jca=" + endpoint, "--calls", "5",

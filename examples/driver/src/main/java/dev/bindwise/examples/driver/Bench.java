@@ -112,9 +112,8 @@ public final class Bench {
                 continue;
             }
             progress.accept("bench: starting the " + binding.kind() + " server ...");
-            ServerProcess server = ServerProcess.start(binding.kind(), binding.serverMainClass(),
-                    binding.serverJvmOptions(), 0, logFolder.resolve(binding.kind().toLowerCase() + "-server.log"),
-                    SERVER_READY_TIMEOUT);
+            ServerProcess server = ServerProcess.start(binding, 0,
+                    logFolder.resolve(binding.kind().toLowerCase() + "-server.log"), SERVER_READY_TIMEOUT);
             wires.put(binding.kind(), new OperationBench.Wire(new ByteCountingRelay(server.port()), server));
         }
     }

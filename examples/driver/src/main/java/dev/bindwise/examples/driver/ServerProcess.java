@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ServerMain;
 
 /**
@@ -69,10 +70,16 @@ public final class ServerProcess implements AutoCloseable {
         this.stdoutReader = Thread.ofPlatform().daemon().name("stdout-" + name).start(this::readStdout);
     }
 
+    /** Starts the server of an example binding (named by its kind) and waits until it is ready. */
+    public static ServerProcess start(ExampleBinding binding, int port, Path log, Duration readyTimeout)
+            throws IOException {
+        return start(binding.kind(), binding.serverMainClass(), binding.serverJvmOptions(), port, log, readyTimeout);
+    }
+
     /**
      * Starts the server and waits until it is ready.
      *
-     * @param jvmOptions options of the server's JVM ({@link dev.bindwise.examples.ExampleBinding#serverJvmOptions()})
+     * @param jvmOptions options of the server's JVM ({@link ExampleBinding#serverJvmOptions()})
      * @param port the port to listen on, 0 for any free one
      * @throws NotStarted when it ends before it is ready; the message holds the server's own last words
      *         from its log

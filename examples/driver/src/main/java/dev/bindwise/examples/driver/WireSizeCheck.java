@@ -64,8 +64,8 @@ public final class WireSizeCheck {
     public static List<Case> run(ExampleBinding binding, SizeModel model, List<ExampleService> services, Path root,
             Function<ExampleOperation, List<Workload>> workloads, Path logFolder) throws Exception {
         List<Case> cases = new ArrayList<>();
-        try (ServerProcess server = ServerProcess.start(binding.kind(), binding.serverMainClass(),
-                binding.serverJvmOptions(), 0, logFolder.resolve(binding.kind() + "-sizes.log"), Duration.ofSeconds(90));
+        try (ServerProcess server = ServerProcess.start(binding, 0,
+                logFolder.resolve(binding.kind() + "-sizes.log"), Duration.ofSeconds(90));
                 ByteCountingRelay relay = new ByteCountingRelay(server.port()); binding) {
             for (ExampleService service : services) {
                 ServiceDescription description = new WsdlReader().read(root.resolve(service.wsdl()));

@@ -76,8 +76,7 @@ class IiopServerLifecycleTest {
 
     /** IiopServer in a JVM of its own, started as the driver starts it; its stderr goes to the log. */
     static ServerProcess start(IiopBinding binding, int port, Path log) throws IOException {
-        return ServerProcess.start("RMI-IIOP", binding.serverMainClass(), binding.serverJvmOptions(), port, log,
-                READY_WITHIN);
+        return ServerProcess.start(binding, port, log, READY_WITHIN);
     }
 
     /** Stops the server by closing its stdin: it exits cleanly within seconds, having printed its READY line only. */

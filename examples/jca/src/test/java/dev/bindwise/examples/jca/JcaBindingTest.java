@@ -247,8 +247,7 @@ class JcaBindingTest {
 
     /** The CommareaServer in a JVM of its own, as the driver starts it, its stderr in a log of the test's. */
     private static ServerProcess start(int port, String log) throws IOException {
-        return ServerProcess.start("JCA", binding.serverMainClass(), binding.serverJvmOptions(), port,
-                logs.resolve(log), READY_WITHIN);
+        return ServerProcess.start(binding, port, logs.resolve(log), READY_WITHIN);
     }
 
     /** Closing its standard input stops the server within seconds, cleanly, having printed its READY line only. */

@@ -73,7 +73,7 @@ class SoapServerTest {
 
     /** The SoapServer in a JVM of its own, started as the driver starts it; its stderr goes to the log. */
     static ServerProcess start(SoapBinding binding, int port, Path log) throws IOException {
-        return ServerProcess.start("SOAP", binding.serverMainClass(), binding.serverJvmOptions(), port, log, READY_WITHIN);
+        return ServerProcess.start(binding, port, log, READY_WITHIN);
     }
 
     /**

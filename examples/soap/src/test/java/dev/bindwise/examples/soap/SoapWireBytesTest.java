@@ -25,8 +25,7 @@ class SoapWireBytesTest {
         SoapBinding binding = new SoapBinding();
         ExampleService financial = ExampleServices.named("financial").orElseThrow();
         ExampleOperation addShort = financial.operation("handleAddShort1");
-        try (ServerProcess server = ServerProcess.start("SOAP", binding.serverMainClass(), binding.serverJvmOptions(),
-                0, logs.resolve("soap.log"), Duration.ofSeconds(60));
+        try (ServerProcess server = ServerProcess.start(binding, 0, logs.resolve("soap.log"), Duration.ofSeconds(60));
                 ByteCountingRelay relay = new ByteCountingRelay(server.port(), 4096); binding) {
             Object client = binding.client(financial, financial.serviceInterface(), "127.0.0.1", relay.port());
 
