@@ -43,7 +43,6 @@ public final class TargetProfileException extends Exception {
     }
 
     private static String format(String file, int line, int column, String problem, String advice) {
-        String message = new SourcePosition(file, line, column) + ": " + problem;
-        return advice == null ? message : message + "\n  " + advice;
+        return new SourcePosition(file, line, column).describe(problem, advice);
     }
 }

@@ -54,6 +54,23 @@ public record SourcePosition(String file, int line, int column) {
         return path.toString();
     }
 
+    /**
+     * A problem at this position as the user reads it: {@code where: what is wrong}, and on a second,
+     * indented line what to do about it (when advice is given).
+     */
+    public String describe(String problem, String advice) {
+        String where = toString();
+        StringBuilder message = new StringBuilder();
+        if (!where.isEmpty()) {
+            message.append(where).append(": ");
+        }
+        message.append(problem);
+        if (advice != null && !advice.isBlank()) {
+            message.append(System.lineSeparator()).append("  ").append(advice);
+        }
+        return message.toString();
+    }
+
     @Override
     public String toString() {
         if (file == null) {

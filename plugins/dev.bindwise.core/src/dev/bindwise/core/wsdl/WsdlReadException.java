@@ -67,15 +67,6 @@ public final class WsdlReadException extends Exception {
     }
 
     private static String format(String file, int line, int column, String problem, String advice) {
-        String where = new SourcePosition(file, line, column).toString();
-        StringBuilder message = new StringBuilder();
-        if (!where.isEmpty()) {
-            message.append(where).append(": ");
-        }
-        message.append(problem);
-        if (advice != null && !advice.isBlank()) {
-            message.append(System.lineSeparator()).append("  ").append(advice);
-        }
-        return message.toString();
+        return new SourcePosition(file, line, column).describe(problem, advice);
     }
 }
