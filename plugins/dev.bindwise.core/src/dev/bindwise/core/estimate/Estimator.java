@@ -1,8 +1,8 @@
 package dev.bindwise.core.estimate;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -81,18 +81,18 @@ public final class Estimator {
         List<BindingKind> sized = new ArrayList<>();
         ParameterSpace narrowed = space.narrowedBy(hints);
         MessageTraits traits = MessageTraits.of(operation);
-        ValueSetting probe = narrowed.settings(traits).get(0);
+        long cap = narrowed.maxMessageBytes(hints, traits);
+        boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
+        List<ValueSetting> settings = narrowed.settings(traits, longerArrays);
         for (BindingKind kind : offers.keySet()) {
-            if (models.containsKey(kind) && costs.cost(kind) != null && sizable(models.get(kind), offers.get(kind), probe)) {
+            if (models.containsKey(kind) && costs.cost(kind) != null
+                    && sizable(models.get(kind), offers.get(kind), settings.get(0))) {
                 sized.add(kind);
             } else {
                 unsized.add(kind);
             }
         }
-        long cap = narrowed.maxMessageBytes(hints, traits);
-        boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
-        List<ValueSetting> settings = narrowed.settings(traits, longerArrays);
-        double longestBaseArray = java.util.Collections.max(narrowed.arrayLengths());
+        double longestBaseArray = Collections.max(narrowed.arrayLengths());
         int overCap = 0;
 
         int bindings = sized.size();
@@ -185,7 +185,7 @@ public final class Estimator {
                 byKind.putIfAbsent(offer.port().getKind(), offer);
             }
         }
-        return new LinkedHashMap<>(byKind);
+        return byKind;
     }
 
     private static double[] column(List<double[]> rows, int column) {
