@@ -37,11 +37,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Mixin
     private CalibrationOption costs;
 
-    @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
-            description = { "What you know of the data, narrowing the space: A the largest message (A alone: 100 KB",
-                    "for simple types, 300 KB for structures), B the average string length, C the share of",
-                    "nulls (taken +-10%). Example: --hints A=100KB,B=20,C=0.3" })
-    private String hints;
+    @Mixin
+    private HintsOption hints;
 
     @Option(names = "--at", paramLabel = "POINT",
             description = { "The sizes at one point instead of over the space, e.g.",
@@ -61,15 +58,14 @@ final class EstimateCommand implements Callable<Integer> {
         if (samples < 1 || samples > 50) {
             throw new BadInputException("--samples " + samples + ": give a number from 1 to 50.");
         }
-        SpaceHints spaceHints;
+        SpaceHints spaceHints = hints.hints();
         ValueSetting point = null;
-        try {
-            spaceHints = SpaceHints.parse(hints);
-            if (at != null) {
+        if (at != null) {
+            try {
                 point = ValueSetting.parse(at, new ValueSetting(20, 5, 10 * 1024, 0));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--at: " + e.getMessage());
             }
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException((at != null && hints == null ? "--at: " : "") + e.getMessage());
         }
         ServiceDescription description = wsdl.read();
         Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs());

@@ -50,9 +50,8 @@ final class SelectCommand implements Callable<Integer> {
     @Mixin
     private CalibrationOption calibration;
 
-    @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
-            description = "What you know of the data (see ./bindwise estimate --help), e.g. --hints A=100KB,B=20,C=0.3")
-    private String hints;
+    @Mixin
+    private HintsOption hints;
 
     @Option(names = "--rules", paramLabel = "DIR|FILE.drl",
             description = "Your policy rules, added to the default ones (a folder's .drl files, or one file); repeatable.")
@@ -70,12 +69,7 @@ final class SelectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws BadInputException, IOException {
-        SpaceHints spaceHints;
-        try {
-            spaceHints = SpaceHints.parse(hints);
-        } catch (IllegalArgumentException e) {
-            throw new BadInputException("--hints: " + e.getMessage());
-        }
+        SpaceHints spaceHints = hints.hints();
         for (Path path : rules) {
             if (!Files.exists(path)) {
                 throw new BadInputException(path + ": --rules is neither a folder nor a .drl file.");
