@@ -20,7 +20,6 @@ import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleBinding;
-import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
@@ -60,7 +59,7 @@ public final class EstimateBenchmark {
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(estimator, root);
         printTable2(outcomes);
         if (!options.contains("--no-measure")) {
-            againstMeasured(root, outcomes, work);
+            againstMeasured(outcomes, estimator, work);
         }
         timing(root, work, estimator);
         selectTiming(root, work, estimator);
@@ -100,7 +99,8 @@ public final class EstimateBenchmark {
         System.out.println();
     }
 
-    private static void againstMeasured(Path root, List<PaperTable2.Outcome> outcomes, Path work) throws Exception {
+    private static void againstMeasured(List<PaperTable2.Outcome> outcomes, Estimator estimator, Path work)
+            throws Exception {
         System.out.println("== Decisions against the binding measured fastest in this run (2 s warm-up, 5 s measured per binding) ==");
         Set<String> names = outcomes.stream().map(o -> o.row().service() + "." + o.row().operation())
                 .collect(Collectors.toSet());
@@ -124,7 +124,7 @@ public final class EstimateBenchmark {
             String fastest = measured.get(0).binding();
             boolean match = fastest.equals(outcome.decision().name());
             matches += match ? 1 : 0;
-            String selected = selected(root, outcome, rules);
+            String selected = selected(outcome, estimator, rules);
             selectMatches += fastest.equals(selected) ? 1 : 0;
             System.out.printf(Locale.ROOT, "%-10s %-18s predicted %-9s selected %-9s measured fastest %-9s (%s)  %s%n",
                     outcome.row().service(), outcome.row().operation(), outcome.decision(), selected, fastest,
@@ -160,14 +160,11 @@ public final class EstimateBenchmark {
      * What ./bindwise select chooses for the operation with the row's hints where SOAP and RMI-IIOP both
      * answer (the paper's setting: no resource adapter, another JVM).
      */
-    private static String selected(Path root, PaperTable2.Outcome outcome, RuleBase rules) throws Exception {
-        ExampleService service = ExampleServices.named(outcome.row().service()).orElseThrow();
-        ServiceDescription description = new WsdlReader().read(root.resolve(service.wsdl()));
+    private static String selected(PaperTable2.Outcome outcome, Estimator estimator, RuleBase rules) {
+        ServiceDescription description = outcome.description();
         SelectionPlan plan = new SelectOperation(description, new SelectRequest(answering(description, Set.of(
-                BindingKind.SOAP, BindingKind.RMI_IIOP)), outcome.hints(), Estimator.withDefaults(), rules)).execute();
-        String method = service.operations().stream().filter(o -> o.name().equals(outcome.row().operation()))
-                .findFirst().orElseThrow().methodName();
-        return plan.getSelections().stream().filter(s -> s.getOperation().equals(method)).findFirst()
+                BindingKind.SOAP, BindingKind.RMI_IIOP)), outcome.hints(), estimator, rules)).execute();
+        return plan.getSelections().stream().filter(s -> s.getOperation().equals(outcome.method())).findFirst()
                 .map(s -> s.getChosen() == null ? "none" : s.getChosen().getKind().name()).orElse("none");
     }
 

@@ -39,8 +39,9 @@ public final class PaperTable2 {
             BindingKind paperDecision) {
     }
 
-    /** Our votes for a row. */
-    public record Outcome(Row row, Workload workload, SpaceHints hints, Vote noHint, Vote hintA, Vote hintsABC) {
+    /** Our votes for a row, with the service's description and the operation's method they were taken on. */
+    public record Outcome(Row row, ServiceDescription description, String method, Workload workload, SpaceHints hints,
+            Vote noHint, Vote hintA, Vote hintsABC) {
 
         public BindingKind decision() {
             return hintsABC.winner().orElseThrow();
@@ -102,7 +103,7 @@ public final class PaperTable2 {
                     OptionalDouble.empty(), 0.1);
             SpaceHints hintsABC = new SpaceHints(OptionalLong.of(largest), false,
                     OptionalDouble.of(workload.stringLength()), OptionalDouble.of(workload.nullRatio()), 0.1);
-            outcomes.add(new Outcome(row, workload, hintsABC,
+            outcomes.add(new Outcome(row, description, example.methodName(), workload, hintsABC,
                     vote(estimator, description, portType, operation, SpaceHints.none()),
                     vote(estimator, description, portType, operation, hintA),
                     vote(estimator, description, portType, operation, hintsABC)));
