@@ -38,6 +38,21 @@ class SelectCommandTest {
         assertTrue(search.get("idempotent").getAsBoolean());
     }
 
+    /** The main job as README.md shows it, on the example target profile. */
+    @Test
+    void theReadmesTraderExampleChoosesJcaWithTheOthersBehind(@TempDir Path folder) throws Exception {
+        Path plan = folder.resolve("plan.xmi");
+        Outcome outcome = bindwise("select", "--target", ROOT.resolve("examples/trader/production-target.json").toString(),
+                "--plan", plan.toString(), ROOT.resolve("examples/trader/Trader.wsdl").toString());
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        for (String operation : new String[] {"Trader.getQuote", "Trader.buy", "Trader.sell"}) {
+            String line = outcome.out().lines().filter(l -> l.startsWith(operation + " ")).findFirst().orElseThrow();
+            assertTrue(line.matches(operation.replace(".", "\\.") + "\\s+JCA\\s+.*RMI_IIOP, SOAP.*"), outcome.out());
+        }
+        assertTrue(Files.isRegularFile(plan) && Files.isRegularFile(folder.resolve("plan.json")));
+    }
+
     @Test
     void whenTheIiopPortIsClosedSoapIsChosen(@TempDir Path folder) throws Exception {
         int closed;
