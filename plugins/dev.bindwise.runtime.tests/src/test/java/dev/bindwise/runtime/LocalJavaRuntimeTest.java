@@ -1,0 +1,106 @@
+package dev.bindwise.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The runtime over local Java, the one binding that needs no server: ranking, start-up check, errors. */
+class LocalJavaRuntimeTest {
+
+    /** A service implementation as a java:address className names it. */
+    public static final class Greeter {
+
+        public String greet(String name, int times) {
+            if (times < 0) {
+                throw new IllegalArgumentException("times must not be negative");
+            }
+            return ("hello " + name + " ").repeat(times).trim();
+        }
+    }
+
+    private static ServicePlan plan(String firstClass, String methodName) {
+        return ServicePlan.service("Greeter", "test plan")
+                .endpoint(new Endpoint.LocalJava("MissingPort", firstClass))
+                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()))
+                .operation(OperationPlan.operation("greet", String.class, true)
+                        .parameter("name", String.class).parameter("times", int.class)
+                        .routes(new Route.LocalJava("MissingPort", methodName), new Route.LocalJava("GreeterPort", "greet")))
+                .build();
+    }
+
+    private static ServiceRuntime start(ServicePlan plan) {
+        return ServiceRuntime.start(plan, LocalJavaRuntimeTest.class.getClassLoader(), RuntimeOptions.defaults());
+    }
+
+    @Test
+    void aPortWhoseClassIsNotInThisJvmIsLeftOutAtStartAndCallsGoToTheNextBinding() {
+        try (ServiceRuntime runtime = start(plan("com.example.NotHere", "greet"))) {
+            assertEquals("hello Ada hello Ada", runtime.call(0, "Ada", 2));
+            OperationStatus status = runtime.status().get(0);
+            assertEquals(BindingKind.LOCAL_JAVA, status.current());
+            assertEquals("GreeterPort", status.port());
+            assertEquals(1, status.leftOut().size());
+            assertTrue(status.leftOut().get(0).contains("com.example.NotHere"), status.leftOut().get(0));
+        }
+    }
+
+    @Test
+    void theServicesOwnExceptionReachesTheCallerUnchanged() {
+        try (ServiceRuntime runtime = start(plan(Greeter.class.getName(), "greet"))) {
+            IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> runtime.call(0, "Ada", -1));
+            assertEquals("times must not be negative", thrown.getMessage());
+            assertEquals("MissingPort", runtime.status().get(0).port(), "the first port serves: nothing failed in transport");
+        }
+    }
+
+    @Test
+    void aMethodTheImplementationLacksLeavesItsRouteOutWithTheReason() {
+        try (ServiceRuntime runtime = start(plan(Greeter.class.getName(), "salute"))) {
+            assertEquals("hello Bo", runtime.call(0, "Bo", 1));
+            List<String> leftOut = runtime.status().get(0).leftOut();
+            assertTrue(leftOut.get(0).contains("has no public method salute(String, int)"), leftOut.toString());
+        }
+    }
+
+    @Test
+    void whenNoRouteIsLeftTheCallFailsSayingWhyForEach() {
+        ServicePlan plan = ServicePlan.service("Greeter", "test plan")
+                .endpoint(new Endpoint.LocalJava("MissingPort", "com.example.NotHere"))
+                .operation(OperationPlan.operation("greet", String.class, true)
+                        .parameter("name", String.class).parameter("times", int.class)
+                        .route(new Route.LocalJava("MissingPort", "greet")))
+                .build();
+        try (ServiceRuntime runtime = start(plan)) {
+            BindingCallException thrown = assertThrows(BindingCallException.class, () -> runtime.call(0, "Ada", 1));
+            assertTrue(thrown.getMessage().contains("Greeter.greet could not be called over any binding of its plan (test plan)"),
+                    thrown.getMessage());
+            assertTrue(thrown.getMessage().contains("the class com.example.NotHere of port MissingPort is not in this JVM"), thrown.getMessage());
+        }
+    }
+
+    @Test
+    void aPlanRoutingToAPortItDoesNotListIsRefused() {
+        IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> ServicePlan.service("Greeter", "p")
+                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()))
+                .operation(OperationPlan.operation("greet", String.class, true).route(new Route.Soap("SoapPort", "")))
+                .build());
+        assertEquals("operation greet of Greeter routes to port SoapPort, which the plan does not list; it lists [GreeterPort]",
+                thrown.getMessage());
+    }
+
+    @Test
+    void anAddressGivenInTheOptionsReplacesTheWsdlsOne() {
+        ServicePlan plan = plan("com.example.NotHere", "greet");
+        RuntimeOptions options = RuntimeOptions.defaults().address("MissingPort", Greeter.class.getName());
+        try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {
+            assertEquals("hello Cy", runtime.call(0, "Cy", 1));
+            assertEquals("MissingPort", runtime.status().get(0).port());
+        }
+        assertSame(plan.endpoint("MissingPort"), RuntimeOptions.defaults().locate(plan.endpoint("MissingPort")));
+    }
+}

@@ -1,0 +1,29 @@
+package dev.bindwise.runtime;
+
+import java.time.Duration;
+
+/**
+ * One port's client: made once per proxy and shared by every operation routed to that port. One
+ * implementation per binding kind; a kind whose client library is not on the class path has none
+ * ({@link BindingClients}).
+ */
+public interface BindingClient extends AutoCloseable {
+
+    /**
+     * A cheap check, bounded by the timeout, that the endpoint answers from here: at start-up and before
+     * a port that failed is tried again. No operation is called.
+     */
+    Accessibility probe(Duration timeout);
+
+    /**
+     * The operation over this port, with what can be resolved up front (methods, records, names).
+     *
+     * @throws IllegalArgumentException when the route cannot work with this port's service (a missing
+     *         method, a record that does not fit the operation), saying what and where
+     */
+    OperationCall prepare(OperationPlan operation, Route route);
+
+    /** Releases connections; calls made after it fail. */
+    @Override
+    void close();
+}

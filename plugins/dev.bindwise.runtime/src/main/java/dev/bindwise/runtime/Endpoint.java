@@ -1,0 +1,121 @@
+package dev.bindwise.runtime;
+
+import java.util.Objects;
+
+/**
+ * Where one port of the service is reached: the port's address from the WSDL, which a deployment may
+ * replace ({@link RuntimeOptions#address}). One record per binding kind.
+ */
+public sealed interface Endpoint {
+
+    /** The WSDL port's name, which routes and options refer to. */
+    String port();
+
+    BindingKind kind();
+
+    /** The address in the form of its binding (URL, corbaloc, tcp://host:port, class name). */
+    String address();
+
+    /** This endpoint at another address. */
+    Endpoint at(String address);
+
+    /**
+     * SOAP over HTTP, document/literal.
+     *
+     * @param address the soap:address location
+     * @param namespace the target namespace of the request and reply wrapper elements
+     */
+    record Soap(String port, String address, String namespace) implements Endpoint {
+
+        public Soap {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(address, "address");
+            Objects.requireNonNull(namespace, "namespace");
+        }
+
+        @Override
+        public BindingKind kind() {
+            return BindingKind.SOAP;
+        }
+
+        @Override
+        public Soap at(String newAddress) {
+            return new Soap(port, newAddress, namespace);
+        }
+    }
+
+    /**
+     * RMI-IIOP to a remote object registered in a CORBA naming service (WSIF's ejb:address).
+     *
+     * @param address the naming service, {@code corbaloc:iiop:host:port} (ejb:address jndiProviderURL)
+     * @param name the name the object is bound to (ejb:address jndiName)
+     * @param remoteInterface the RMI remote interface the object implements (ejb:address className)
+     */
+    record RmiIiop(String port, String address, String name, String remoteInterface) implements Endpoint {
+
+        public RmiIiop {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(address, "address");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(remoteInterface, "remoteInterface");
+        }
+
+        @Override
+        public BindingKind kind() {
+            return BindingKind.RMI_IIOP;
+        }
+
+        @Override
+        public RmiIiop at(String newAddress) {
+            return new RmiIiop(port, newAddress, name, remoteInterface);
+        }
+    }
+
+    /**
+     * JCA: a CCI resource adapter to a transaction server (WSIF's cics:address).
+     *
+     * @param address the adapter's connection URL (cics:address connectionURL), e.g. {@code tcp://host:port}
+     * @param serverName the server the adapter connects to (cics:address serverName), may be empty
+     */
+    record Jca(String port, String address, String serverName) implements Endpoint {
+
+        public Jca {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(address, "address");
+            Objects.requireNonNull(serverName, "serverName");
+        }
+
+        @Override
+        public BindingKind kind() {
+            return BindingKind.JCA;
+        }
+
+        @Override
+        public Jca at(String newAddress) {
+            return new Jca(port, newAddress, serverName);
+        }
+    }
+
+    /**
+     * Local Java: the implementation class in the client's own JVM (WSIF's java:address className).
+     *
+     * @param address the implementation's class name, made once with its public no-argument constructor
+     */
+    record LocalJava(String port, String address) implements Endpoint {
+
+        public LocalJava {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(address, "address");
+        }
+
+        @Override
+        public BindingKind kind() {
+            return BindingKind.LOCAL_JAVA;
+        }
+
+        @Override
+        public LocalJava at(String newAddress) {
+            return new LocalJava(port, newAddress);
+        }
+    }
+}

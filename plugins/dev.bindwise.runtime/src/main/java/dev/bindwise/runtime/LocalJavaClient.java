@@ -1,0 +1,76 @@
+package dev.bindwise.runtime;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * Local Java: the implementation class made once in this JVM, its methods called directly. Nothing can
+ * fail in transport here, so a call's exception is always the service's own.
+ */
+final class LocalJavaClient implements BindingClient {
+
+    private final Endpoint.LocalJava endpoint;
+    private final ClassLoader loader;
+    private Object implementation;
+
+    LocalJavaClient(Endpoint.LocalJava endpoint, ClassLoader loader) {
+        this.endpoint = endpoint;
+        this.loader = loader;
+    }
+
+    @Override
+    public Accessibility probe(Duration timeout) {
+        try {
+            implementation();
+            return Accessibility.ok();
+        } catch (IllegalStateException e) {
+            return Accessibility.not(e.getMessage());
+        }
+    }
+
+    @Override
+    public OperationCall prepare(OperationPlan operation, Route route) {
+        String methodName = ((Route.LocalJava) route).methodName();
+        Object target = implementation();
+        Method method;
+        try {
+            method = target.getClass().getMethod(methodName, operation.parameterTypeArray());
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException(endpoint.address() + " has no public method " + methodName + "("
+                    + operation.parameterTypes().stream().map(Class::getSimpleName).collect(Collectors.joining(", "))
+                    + ") for operation " + operation.name() + " (port " + endpoint.port() + "); it has "
+                    + Arrays.stream(target.getClass().getMethods()).filter(m -> m.getName().equals(methodName))
+                            .map(Method::toString).collect(Collectors.toList()), e);
+        }
+        return arguments -> {
+            try {
+                return method.invoke(target, arguments);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        };
+    }
+
+    private synchronized Object implementation() {
+        if (implementation == null) {
+            try {
+                implementation = Class.forName(endpoint.address(), true, loader).getConstructor().newInstance();
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException("the class " + endpoint.address() + " of port " + endpoint.port()
+                        + " is not in this JVM: local Java works only where the service's classes are", e);
+            } catch (ReflectiveOperationException | LinkageError e) {
+                throw new IllegalStateException("the class " + endpoint.address() + " of port " + endpoint.port()
+                        + " cannot be made with a public no-argument constructor: " + e, e);
+            }
+        }
+        return implementation;
+    }
+
+    @Override
+    public void close() {
+        // nothing held but the object itself
+    }
+}

@@ -1,0 +1,14 @@
+package dev.bindwise.runtime;
+
+import java.util.List;
+
+/**
+ * Where an operation's calls go now: the first usable route in the plan's order, and why each route
+ * before it is left out.
+ *
+ * @param current the binding calls go to now, null when none is usable
+ * @param port the port of that binding, null when none
+ * @param leftOut per route left out, "KIND port: why"
+ */
+public record OperationStatus(String operation, BindingKind current, String port, List<String> leftOut) {
+}

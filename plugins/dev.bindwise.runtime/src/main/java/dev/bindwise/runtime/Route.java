@@ -1,0 +1,70 @@
+package dev.bindwise.runtime;
+
+import java.util.Objects;
+
+/**
+ * How one operation is called over one port: the binding operation's own details. An operation's routes
+ * are in the plan's order, the chosen binding first and its fallbacks after it.
+ */
+public sealed interface Route {
+
+    /** The port ({@link Endpoint#port()}) this route calls. */
+    String port();
+
+    /**
+     * A document/literal SOAP call: the request wrapper element is named after the operation and holds
+     * one child per parameter, named after the parameter.
+     *
+     * @param soapAction the soap:operation soapAction, empty when the WSDL gives none
+     */
+    record Soap(String port, String soapAction) implements Route {
+
+        public Soap {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(soapAction, "soapAction");
+        }
+    }
+
+    /**
+     * A call of a method of the remote interface (ejb:operation methodName), with the operation's
+     * parameters in their order (ejb:operation parameterOrder).
+     */
+    record RmiIiop(String port, String methodName) implements Route {
+
+        public RmiIiop {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(methodName, "methodName");
+        }
+    }
+
+    /**
+     * A CCI interaction with a program of the transaction server, exchanging fixed-length COMMAREA
+     * records.
+     *
+     * @param program the program called (cics:operation functionName)
+     * @param interactionVerb the cics:operation interactionVerb, empty when the WSDL gives none
+     * @param requestRecord the request record's layout, in the text form {@code dev.bindwise.runtime.jca}
+     *        reads: the request type (the operation's name) and then one item per parameter
+     * @param replyRecord the reply record's layout: one item, the result
+     */
+    record Jca(String port, String program, String interactionVerb, String requestRecord, String replyRecord)
+            implements Route {
+
+        public Jca {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(program, "program");
+            Objects.requireNonNull(interactionVerb, "interactionVerb");
+            Objects.requireNonNull(requestRecord, "requestRecord");
+            Objects.requireNonNull(replyRecord, "replyRecord");
+        }
+    }
+
+    /** A direct call of a method of the implementation class (java:operation methodName). */
+    record LocalJava(String port, String methodName) implements Route {
+
+        public LocalJava {
+            Objects.requireNonNull(port, "port");
+            Objects.requireNonNull(methodName, "methodName");
+        }
+    }
+}

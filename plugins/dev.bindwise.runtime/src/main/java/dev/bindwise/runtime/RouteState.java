@@ -1,0 +1,59 @@
+package dev.bindwise.runtime;
+
+/**
+ * One route of one operation: its port and the call, prepared on first use. A route whose call cannot be
+ * prepared (the port's service lacks the method, a record does not fit) stays out for good, with why.
+ */
+final class RouteState {
+
+    private final OperationPlan operation;
+    private final Route route;
+    private final PortState port;
+    private volatile OperationCall call;
+    private volatile String unusable;
+
+    RouteState(OperationPlan operation, Route route, PortState port) {
+        this.operation = operation;
+        this.route = route;
+        this.port = port;
+    }
+
+    PortState port() {
+        return port;
+    }
+
+    BindingKind kind() {
+        return port.endpoint().kind();
+    }
+
+    /** The prepared call, or null when the route cannot be used now. */
+    OperationCall call() {
+        if (unusable != null || !port.usable()) {
+            return null;
+        }
+        OperationCall prepared = call;
+        return prepared != null ? prepared : prepare();
+    }
+
+    private synchronized OperationCall prepare() {
+        if (call == null && unusable == null) {
+            try {
+                call = port.client().prepare(operation, route);
+            } catch (TransportException e) {
+                port.leaveOut(e.getMessage());
+                return null;
+            } catch (RuntimeException | LinkageError e) {
+                unusable = operation.name() + " cannot be called over " + port.describe() + ": " + e.getMessage();
+            }
+        }
+        return call;
+    }
+
+    /** Why this route is not used now, empty when it is usable as far as is known. */
+    String whyOut() {
+        if (unusable != null) {
+            return unusable;
+        }
+        return port.isOut() ? port.reason() : "";
+    }
+}

@@ -1,0 +1,92 @@
+package dev.bindwise.runtime;
+
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * How a proxy runs where it is deployed: other addresses than the WSDL's, the resources a binding takes
+ * from its environment, and the start-up check. Unset addresses are read from the system property
+ * {@code bindwise.address.<port>}, then taken from the WSDL.
+ */
+public final class RuntimeOptions {
+
+    /** System property prefix: {@code -Dbindwise.address.TraderSoapPort=http://host:8080/...}. */
+    public static final String ADDRESS_PROPERTY_PREFIX = "bindwise.address.";
+
+    private final Map<String, String> addresses = new HashMap<>();
+    private final Map<String, Object> resources = new HashMap<>();
+    private boolean probeOnStart = true;
+    private Duration probeTimeout = Duration.ofSeconds(2);
+    private Duration retryAfter = Duration.ofSeconds(10);
+
+    public static RuntimeOptions defaults() {
+        return new RuntimeOptions();
+    }
+
+    /** The port's address here, in its binding's form (see {@link Endpoint}). */
+    public RuntimeOptions address(String port, String address) {
+        addresses.put(Objects.requireNonNull(port, "port"), Objects.requireNonNull(address, "address"));
+        return this;
+    }
+
+    /**
+     * A resource the port's client uses instead of finding its own: for a JCA port the
+     * {@code jakarta.resource.cci.ConnectionFactory} of its resource adapter, for an RMI-IIOP port the
+     * {@code org.omg.CORBA.ORB} to call through.
+     */
+    public RuntimeOptions resource(String port, Object resource) {
+        resources.put(Objects.requireNonNull(port, "port"), Objects.requireNonNull(resource, "resource"));
+        return this;
+    }
+
+    /** Whether the proxy probes its ports at start and leaves out those not accessible (default true). */
+    public RuntimeOptions probeOnStart(boolean probe) {
+        this.probeOnStart = probe;
+        return this;
+    }
+
+    /** The bound of one probe (default 2 s). */
+    public RuntimeOptions probeTimeout(Duration timeout) {
+        this.probeTimeout = Objects.requireNonNull(timeout, "timeout");
+        return this;
+    }
+
+    /** How long a port that failed is left out before it is probed again (default 10 s). */
+    public RuntimeOptions retryAfter(Duration wait) {
+        this.retryAfter = Objects.requireNonNull(wait, "wait");
+        return this;
+    }
+
+    /** The endpoint at its address here: the options', else the system property's, else the WSDL's. */
+    public Endpoint locate(Endpoint endpoint) {
+        String address = addresses.get(endpoint.port());
+        if (address == null) {
+            address = System.getProperty(ADDRESS_PROPERTY_PREFIX + endpoint.port());
+        }
+        return address == null ? endpoint : endpoint.at(address);
+    }
+
+    public <T> Optional<T> resource(String port, Class<T> type) {
+        Object resource = resources.get(port);
+        if (resource != null && !type.isInstance(resource)) {
+            throw new IllegalArgumentException("the resource given for port " + port + " is a "
+                    + resource.getClass().getName() + ", not a " + type.getName());
+        }
+        return Optional.ofNullable(type.cast(resource));
+    }
+
+    public boolean probeOnStart() {
+        return probeOnStart;
+    }
+
+    public Duration probeTimeout() {
+        return probeTimeout;
+    }
+
+    public Duration retryAfter() {
+        return retryAfter;
+    }
+}

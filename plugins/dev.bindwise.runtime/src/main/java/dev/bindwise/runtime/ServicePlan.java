@@ -1,0 +1,115 @@
+package dev.bindwise.runtime;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What a generated proxy carries of its selection plan: the service's ports and, per operation, the
+ * routes in the order the plan ranked them. Built once, in the proxy's static initializer.
+ */
+public final class ServicePlan {
+
+    private final String service;
+    private final String source;
+    private final Map<String, Endpoint> endpoints;
+    private final List<OperationPlan> operations;
+
+    private ServicePlan(Builder builder) {
+        this.service = builder.service;
+        this.source = builder.source;
+        this.endpoints = Map.copyOf(builder.endpoints);
+        this.operations = List.copyOf(builder.operations);
+        for (OperationPlan operation : operations) {
+            for (Route route : operation.routes()) {
+                Endpoint endpoint = endpoints.get(route.port());
+                if (endpoint == null) {
+                    throw new IllegalArgumentException("operation " + operation.name() + " of " + service
+                            + " routes to port " + route.port() + ", which the plan does not list; it lists "
+                            + endpoints.keySet());
+                }
+                if (!kindOf(route).equals(endpoint.kind())) {
+                    throw new IllegalArgumentException("operation " + operation.name() + " of " + service
+                            + " has a " + kindOf(route).label() + " route to port " + route.port() + ", which is "
+                            + endpoint.kind().label());
+                }
+            }
+        }
+    }
+
+    /**
+     * Starts a plan.
+     *
+     * @param service the WSDL service (or port type) name
+     * @param source where the plan came from (WSDL and plan file), shown in messages
+     */
+    public static Builder service(String service, String source) {
+        return new Builder(service, source);
+    }
+
+    /** The binding kind a route calls. */
+    public static BindingKind kindOf(Route route) {
+        if (route instanceof Route.Soap) {
+            return BindingKind.SOAP;
+        }
+        if (route instanceof Route.RmiIiop) {
+            return BindingKind.RMI_IIOP;
+        }
+        if (route instanceof Route.Jca) {
+            return BindingKind.JCA;
+        }
+        return BindingKind.LOCAL_JAVA;
+    }
+
+    public String service() {
+        return service;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public Map<String, Endpoint> endpoints() {
+        return endpoints;
+    }
+
+    public Endpoint endpoint(String port) {
+        return endpoints.get(port);
+    }
+
+    /** The operations in the order of the proxy's methods: a proxy method calls its operation by index. */
+    public List<OperationPlan> operations() {
+        return operations;
+    }
+
+    public static final class Builder {
+
+        private final String service;
+        private final String source;
+        private final Map<String, Endpoint> endpoints = new LinkedHashMap<>();
+        private final List<OperationPlan> operations = new ArrayList<>();
+
+        private Builder(String service, String source) {
+            this.service = Objects.requireNonNull(service, "service");
+            this.source = Objects.requireNonNull(source, "source");
+        }
+
+        public Builder endpoint(Endpoint endpoint) {
+            if (endpoints.putIfAbsent(endpoint.port(), endpoint) != null) {
+                throw new IllegalArgumentException("port " + endpoint.port() + " is listed twice");
+            }
+            return this;
+        }
+
+        public Builder operation(OperationPlan.Builder operation) {
+            operations.add(operation.build());
+            return this;
+        }
+
+        public ServicePlan build() {
+            return new ServicePlan(this);
+        }
+    }
+}

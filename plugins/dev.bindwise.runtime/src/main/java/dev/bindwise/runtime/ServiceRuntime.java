@@ -1,0 +1,172 @@
+package dev.bindwise.runtime;
+
+import java.lang.reflect.UndeclaredThrowableException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
+ * the plan routes to (cheap bounded checks, in parallel) and leaves out those not accessible from here,
+ * so that each operation goes to the first binding of its ranking that works: the deployment-time half
+ * of the selection. A call that fails in transport leaves its port out for a while; an idempotent call
+ * is then sent again over the next binding, a non-idempotent one fails with a {@link BindingCallException}.
+ */
+public final class ServiceRuntime implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger("dev.bindwise.runtime");
+
+    private final ServicePlan plan;
+    private final Map<String, PortState> ports = new LinkedHashMap<>();
+    private final OperationPlan[] operations;
+    private final RouteState[][] routes;
+
+    private ServiceRuntime(ServicePlan plan, ClassLoader loader, RuntimeOptions options) {
+        this.plan = plan;
+        List<OperationPlan> planned = plan.operations();
+        this.operations = planned.toArray(new OperationPlan[0]);
+        this.routes = new RouteState[operations.length][];
+        for (int i = 0; i < operations.length; i++) {
+            List<Route> ranked = operations[i].routes();
+            routes[i] = new RouteState[ranked.size()];
+            for (int k = 0; k < ranked.size(); k++) {
+                Route route = ranked.get(k);
+                PortState port = ports.computeIfAbsent(route.port(), name -> {
+                    Endpoint endpoint = options.locate(plan.endpoint(name));
+                    return new PortState(endpoint, BindingClients.open(endpoint, loader, options), options);
+                });
+                routes[i][k] = new RouteState(operations[i], route, port);
+            }
+        }
+    }
+
+    /**
+     * Starts the plan's runtime: makes a client per port and, unless the options say otherwise, probes
+     * them all.
+     *
+     * @param loader the loader of the proxy's classes, which also finds the service's own classes
+     *        (local Java implementations, remote interfaces, data classes)
+     */
+    public static ServiceRuntime start(ServicePlan plan, ClassLoader loader, RuntimeOptions options) {
+        ServiceRuntime runtime = new ServiceRuntime(plan, loader, options);
+        if (options.probeOnStart()) {
+            runtime.probeAll();
+        }
+        return runtime;
+    }
+
+    private void probeAll() {
+        ExecutorService probes = Executors.newFixedThreadPool(Math.max(1, ports.size()), runnable -> {
+            Thread thread = new Thread(runnable, "bindwise-probe");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            CompletableFuture.allOf(ports.values().stream()
+                    .map(port -> CompletableFuture.runAsync(port::probe, probes))
+                    .toArray(CompletableFuture[]::new)).join();
+        } finally {
+            probes.shutdownNow();
+        }
+        for (PortState port : ports.values()) {
+            if (port.isOut()) {
+                LOG.log(System.Logger.Level.INFO, "{0}: {1} is left out: {2}", plan.service(), port.describe(),
+                        port.reason());
+            }
+        }
+    }
+
+    /**
+     * Calls an operation over the first usable route of its ranking.
+     *
+     * @param operation the operation's index in the plan ({@link ServicePlan#operations()})
+     * @throws BindingCallException when no binding could complete the call
+     */
+    public Object call(int operation, Object... arguments) {
+        OperationPlan planned = operations[operation];
+        List<String> failures = null;
+        for (RouteState route : routes[operation]) {
+            OperationCall call = route.call();
+            if (call == null) {
+                continue;
+            }
+            try {
+                return call.invoke(arguments);
+            } catch (TransportException e) {
+                route.port().leaveOut(e.getMessage());
+                if (!planned.idempotent()) {
+                    throw new BindingCallException(plan.service() + "." + planned.name() + " failed over "
+                            + route.port().describe() + " and was not sent again over another binding, as "
+                            + planned.name() + " is not idempotent: the service may or may not have run it. "
+                            + "Cause: " + e.getMessage(), e);
+                }
+                LOG.log(System.Logger.Level.WARNING, "{0}.{1} failed over {2}; sending it again over the next binding: {3}",
+                        plan.service(), planned.name(), route.port().describe(), e.getMessage());
+                if (failures == null) {
+                    failures = new ArrayList<>();
+                }
+                failures.add(route.port().describe() + ": " + e.getMessage());
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new UndeclaredThrowableException(e, plan.service() + "." + planned.name() + " threw " + e);
+            }
+        }
+        throw new BindingCallException(noRouteLeft(operation, failures), null);
+    }
+
+    private String noRouteLeft(int operation, List<String> failures) {
+        StringBuilder message = new StringBuilder(plan.service()).append('.').append(operations[operation].name())
+                .append(" could not be called over any binding of its plan (").append(plan.source()).append("):");
+        if (failures != null) {
+            failures.forEach(failure -> message.append("\n  failed: ").append(failure));
+        }
+        for (RouteState route : routes[operation]) {
+            String why = route.whyOut();
+            if (!why.isEmpty()) {
+                message.append("\n  left out: ").append(route.port().describe()).append(": ").append(why);
+            }
+        }
+        return message.toString();
+    }
+
+    /** Per operation, in the plan's order: the binding its calls go to now, and why the ones before are out. */
+    public List<OperationStatus> status() {
+        List<OperationStatus> status = new ArrayList<>();
+        for (int i = 0; i < operations.length; i++) {
+            List<String> leftOut = new ArrayList<>();
+            RouteState current = null;
+            for (RouteState route : routes[i]) {
+                String why = route.whyOut();
+                if (why.isEmpty()) {
+                    current = route;
+                    break;
+                }
+                leftOut.add(route.kind() + " " + route.port().endpoint().port() + ": " + why);
+            }
+            status.add(new OperationStatus(operations[i].name(), current == null ? null : current.kind(),
+                    current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut)));
+        }
+        return status;
+    }
+
+    public ServicePlan plan() {
+        return plan;
+    }
+
+    /** Closes every port's client. */
+    @Override
+    public void close() {
+        for (PortState port : ports.values()) {
+            try {
+                port.client().close();
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.DEBUG, "closing " + port.describe() + " failed", e);
+            }
+        }
+    }
+}
