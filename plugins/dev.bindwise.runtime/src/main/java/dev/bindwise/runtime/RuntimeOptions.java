@@ -21,6 +21,7 @@ public final class RuntimeOptions {
     private boolean probeOnStart = true;
     private Duration probeTimeout = Duration.ofSeconds(2);
     private Duration retryAfter = Duration.ofSeconds(10);
+    private Duration callTimeout = Duration.ofSeconds(60);
 
     public static RuntimeOptions defaults() {
         return new RuntimeOptions();
@@ -60,6 +61,15 @@ public final class RuntimeOptions {
         return this;
     }
 
+    /**
+     * How long a remote call waits for its reply before it counts as failed in transport (default 60 s);
+     * connecting is bounded by the probe timeout.
+     */
+    public RuntimeOptions callTimeout(Duration timeout) {
+        this.callTimeout = Objects.requireNonNull(timeout, "timeout");
+        return this;
+    }
+
     /** The endpoint at its address here: the options', else the system property's, else the WSDL's. */
     public Endpoint locate(Endpoint endpoint) {
         String address = addresses.get(endpoint.port());
@@ -88,5 +98,9 @@ public final class RuntimeOptions {
 
     public Duration retryAfter() {
         return retryAfter;
+    }
+
+    public Duration callTimeout() {
+        return callTimeout;
     }
 }
