@@ -1,15 +1,20 @@
 package dev.bindwise.ui.internal.preferences;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.DirectoryFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.FileFieldEditor;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.preference.IntegerFieldEditor;
+import org.eclipse.jface.preference.StringFieldEditor;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
@@ -19,7 +24,7 @@ public final class BindwisePreferencePage extends FieldEditorPreferencePage impl
 
     public static final String ID = "dev.bindwise.ui.preferencePage";
 
-    private HintsFieldEditor hints;
+    private final Map<String, StringFieldEditor> fields = new LinkedHashMap<>();
 
     public BindwisePreferencePage() {
         super(GRID);
@@ -43,11 +48,10 @@ public final class BindwisePreferencePage extends FieldEditorPreferencePage impl
                 parent);
         profile.setFileExtensions(new String[] { "*.json", "*.*" });
         profile.setEmptyStringAllowed(true);
-        addField(profile);
+        add(profile);
         note(parent, "A bindwise.target/1 file declaring what cannot be probed from here; empty: probe this host.");
 
-        hints = new HintsFieldEditor(BindwisePreferences.HINTS, "&Hints:", parent);
-        addField(hints);
+        add(new HintsFieldEditor(BindwisePreferences.HINTS, "&Hints:", parent));
         note(parent, "A=SIZE the largest message (A alone: 100 KB for simple types, 300 KB for structures),"
                 + " B=LEN the average string length,\nC=SHARE the share of nulls (taken +-10%)."
                 + " Example: A=100KB,B=20,C=0.3");
@@ -55,18 +59,23 @@ public final class BindwisePreferencePage extends FieldEditorPreferencePage impl
         DirectoryFieldEditor rules = new DirectoryFieldEditor(BindwisePreferences.RULES_FOLDER, "&Rules folder:",
                 parent);
         rules.setEmptyStringAllowed(true);
-        addField(rules);
+        add(rules);
         note(parent, "Your .drl files, loaded beside the default rules; empty: the default rules alone.");
 
         IntegerFieldEditor timeout = new IntegerFieldEditor(BindwisePreferences.PROBE_TIMEOUT_MILLIS,
                 "Probe &timeout (ms):", parent);
         timeout.setValidRange(1, BindwisePreferences.MAX_PROBE_TIMEOUT_MILLIS);
-        addField(timeout);
+        add(timeout);
     }
 
-    /** The hints field, for tests that type into it. */
-    public HintsFieldEditor hintsField() {
-        return hints;
+    /** The text field of a preference (one of the keys of {@link BindwisePreferences}), for tests that type. */
+    public Text textOf(String key) {
+        return fields.get(key).getTextControl(getFieldEditorParent());
+    }
+
+    private void add(StringFieldEditor field) {
+        fields.put(field.getPreferenceName(), field);
+        addField(field);
     }
 
     /** Refuses to store anything while a field is wrong, whatever pressed OK. */

@@ -2,7 +2,6 @@ package dev.bindwise.ui.internal.preferences;
 
 import org.eclipse.jface.preference.StringFieldEditor;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Text;
 
 import dev.bindwise.core.estimate.SpaceHints;
 
@@ -10,7 +9,7 @@ import dev.bindwise.core.estimate.SpaceHints;
  * The hints A/B/C, checked as the user types by the parser the command line's --hints uses, so that the
  * page refuses what select would refuse, with the same message.
  */
-public final class HintsFieldEditor extends StringFieldEditor {
+final class HintsFieldEditor extends StringFieldEditor {
 
     HintsFieldEditor(String name, String label, Composite parent) {
         super(name, label, parent);
@@ -22,11 +21,6 @@ public final class HintsFieldEditor extends StringFieldEditor {
         super.doFillIntoGrid(parent, numColumns);
         // also on programmatic changes (and paste), not only on key strokes
         getTextControl().addModifyListener(event -> valueChanged());
-    }
-
-    /** The text field the user types into. */
-    public Text textControl() {
-        return getTextControl();
     }
 
     @Override

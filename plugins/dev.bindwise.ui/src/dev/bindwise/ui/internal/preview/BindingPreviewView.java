@@ -78,7 +78,8 @@ public final class BindingPreviewView extends ViewPart {
                 "Rules fired", 520);
         SashForm lower = new SashForm(content, SWT.HORIZONTAL);
         Group votes = new Group(lower, SWT.NONE);
-        votes.setText("Votes per operation (points of the parameter space where a binding is cheapest)");
+        votes.setText("Size votes per operation");
+        votes.setToolTipText("Points of the parameter space where each binding's messages are the cheapest");
         votes.setLayout(new FillLayout());
         votesScroller = new ScrolledComposite(votes, SWT.V_SCROLL | SWT.H_SCROLL);
         votesChart = new VotesChart(votesScroller);
@@ -86,7 +87,7 @@ public final class BindingPreviewView extends ViewPart {
         votesScroller.setExpandHorizontal(true);
         votesScroller.setExpandVertical(true);
         Group facts = new Group(lower, SWT.NONE);
-        facts.setText("Facts of the target and where each came from");
+        facts.setText("Facts of the target and their sources");
         facts.setLayout(new FillLayout());
         factsTable = table(facts, "Fact", 160, "Value", 110, "Source", 80, "Detail", 500);
         lower.setWeights(2, 3);

@@ -37,7 +37,7 @@ final class DrlCodeScanner extends RuleBasedScanner {
             public boolean isWordPart(char c) {
                 return Character.isJavaIdentifierPart(c) || c == '-';
             }
-        }, Token.UNDEFINED);
+        }, new Token(null)); // a whole word that is no keyword stays plain: "Brand" must not colour its "and"
         KEYWORDS.forEach(word -> words.addWord(word, keyword));
         WordRule variables = new WordRule(new IWordDetector() {
             @Override
