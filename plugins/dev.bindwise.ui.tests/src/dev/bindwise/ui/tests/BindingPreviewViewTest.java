@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -122,8 +123,8 @@ class BindingPreviewViewTest {
     @Test
     void theContextMenuOfAWsdlPreviewsItsBindingChoice() throws Exception {
         Workbench.page().hideView(view);
-        assertEquals(List.of("Inspect Bindings", "Preview Binding Choice", "Evaluate against Target..."),
-                Workbench.contextSubmenuItems(wsdl, "Bindwise"));
+        assertEquals(Set.of("Inspect Bindings", "Preview Binding Choice", "Evaluate against Target..."),
+                Set.copyOf(Workbench.contextSubmenuItems(wsdl, "Bindwise")));
 
         Workbench.clickContextMenu(wsdl, "Bindwise", "Preview Binding Choice");
 

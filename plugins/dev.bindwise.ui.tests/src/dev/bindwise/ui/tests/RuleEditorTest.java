@@ -4,6 +4,7 @@ import static dev.bindwise.ui.tests.Workbench.example;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -32,7 +33,6 @@ import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.MarkerAnnotation;
@@ -140,7 +140,10 @@ class RuleEditorTest {
         assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "shown in the Problems view");
         Workbench.waitUntil(() -> ruleProblemAnnotations(editor) == 1, "the marker's annotation in the editor");
 
-        expandAll(Workbench.page().showView(IPageLayout.ID_PROBLEM_VIEW));
+        Workbench.page().showView(IPageLayout.ID_PROBLEM_VIEW);
+        Workbench.waitUntil(() -> findTree(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell()) != null,
+                "the marker in the Problems view");
+        expandProblems();
         Workbench.page().activate(editor);
         editor.selectAndReveal(document.getLineOffset(BROKEN_LINE - 1), 0);
         Path screenshot = Workbench.screenshot(Workbench.workbenchShell(), "rule-editor-with-marker.png");
@@ -188,14 +191,11 @@ class RuleEditorTest {
         assertEquals(List.of("Evaluate against Target..."), Workbench.contextSubmenuItems(rules, "Bindwise"));
     }
 
-    /** Opens every node of the view's tree (the Problems view groups its markers), to show them. */
-    private static void expandAll(IViewPart view) {
+    /** Opens the groups of the Problems view (a tree with an "Errors" node), to show the markers. */
+    private static void expandProblems() {
         Workbench.processEvents();
-        Control control = view.getAdapter(Control.class);
-        Tree tree = control instanceof Tree found ? found : findTree((Composite) control);
-        if (tree == null) {
-            return;
-        }
+        Tree tree = findTree(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+        assertNotNull(tree, "the Problems view's tree");
         for (TreeItem item : tree.getItems()) {
             Event expand = new Event();
             expand.item = item;
@@ -207,7 +207,8 @@ class RuleEditorTest {
 
     private static Tree findTree(Composite parent) {
         for (Control child : parent.getChildren()) {
-            if (child instanceof Tree tree) {
+            if (child instanceof Tree tree && tree.isVisible() && tree.getItemCount() > 0
+                    && tree.getItem(0).getText().startsWith("Errors")) {
                 return tree;
             }
             if (child instanceof Composite composite && findTree(composite) instanceof Tree tree) {
