@@ -31,7 +31,8 @@ class MissingConnectorsApiTest {
             open.setAccessible(true);
 
             Object client = open.invoke(null, endpoint, withoutJca, optionsType.getMethod("defaults").invoke(null));
-            Object accessibility = client.getClass().getMethod("probe", Duration.class).invoke(client, Duration.ofSeconds(1));
+            Object accessibility = withoutJca.loadClass(BindingClient.class.getName()).getMethod("probe", Duration.class)
+                    .invoke(client, Duration.ofSeconds(1));
 
             assertEquals(false, accessibility.getClass().getMethod("accessible").invoke(accessibility));
             String reason = (String) accessibility.getClass().getMethod("reason").invoke(accessibility);
