@@ -3,6 +3,7 @@ package dev.bindwise.runtime;
 import java.util.function.Supplier;
 
 import dev.bindwise.runtime.iiop.IiopClient;
+import dev.bindwise.runtime.jca.JcaClient;
 import dev.bindwise.runtime.soap.SoapClient;
 
 /**
@@ -27,8 +28,10 @@ final class BindingClients {
             return withLibrary(endpoint, "an ORB with RMI-IIOP (for example org.glassfish.corba:glassfish-corba-orb 5.0)",
                     () -> new IiopClient(iiop, loader, options));
         }
-        return new UnusableClient(endpoint.kind().label() + " port " + endpoint.port()
-                + " cannot be called: this runtime has no " + endpoint.kind().label() + " client yet");
+        // the last of the sealed Endpoint's kinds
+        Endpoint.Jca jca = (Endpoint.Jca) endpoint;
+        return withLibrary(endpoint, "the Jakarta Connectors API (jakarta.resource:jakarta.resource-api 2.1) and the "
+                + "application's resource adapter", () -> new JcaClient(jca, loader, options));
     }
 
     /**
