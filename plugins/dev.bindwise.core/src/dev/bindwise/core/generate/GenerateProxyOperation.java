@@ -10,6 +10,7 @@ import java.util.Set;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
+import dev.bindwise.core.wsdl.NamespacePackages;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.OperationSelection;
@@ -121,6 +122,16 @@ public final class GenerateProxyOperation {
         }
         List<GeneratedFile> files = SourceWriter.write(request.outputRoot(), sources, monitor);
         return new GenerateResult(files, List.copyOf(routed));
+    }
+
+    /**
+     * The package sources go to when the user names none: the WSDL's target namespace as JAXB (and wsimport)
+     * make it a package, e.g. {@code http://bindwise.dev/examples/trader} is {@code dev.bindwise.examples.trader}.
+     */
+    public static String defaultPackage(ServiceDescription description) {
+        String namespace = description.getTargetNamespace();
+        String derived = namespace == null ? "" : NamespacePackages.of(namespace);
+        return JavaNames.isPackageName(derived) ? derived : "bindwise.proxy";
     }
 
     private static BindingOperation bindingOperation(Port port, Operation operation) throws GenerateException {
