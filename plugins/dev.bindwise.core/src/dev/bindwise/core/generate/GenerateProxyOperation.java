@@ -156,7 +156,8 @@ public final class GenerateProxyOperation {
         return ports;
     }
 
-    private static void checkPackage(String packageName) throws GenerateException {
+    /** Refuses a package name Java would not accept, saying how to write one. */
+    public static void checkPackage(String packageName) throws GenerateException {
         if (!JavaNames.isPackageName(packageName)) {
             throw new GenerateException("\"" + packageName + "\" is not a Java package name: give dotted identifiers "
                     + "that are no keywords, e.g. com.example.trader");

@@ -84,6 +84,13 @@ final class GenerateCommand implements Callable<Integer> {
                 }
             }
         }
+        if (packageName != null) {
+            try {
+                GenerateProxyOperation.checkPackage(packageName);
+            } catch (GenerateException e) {
+                throw new BadInputException("--package: " + e.getMessage());
+            }
+        }
         SelectionOptions.Selector selector = plan == null ? selection.prepare() : null;
         ServiceDescription description = wsdl.read();
         SelectionPlan selected = plan == null ? selector.select(description) : load(plan);
