@@ -31,22 +31,34 @@ launchers=("$eclipse"/plugins/org.eclipse.equinox.launcher_*.jar)
 # non-zero exit or when it is still running after the time limit.
 run_eclipse() {
   local what=$1; shift
-  local status=0
+  local status=0 started=$SECONDS
   echo "install test: $what"
   timeout --kill-after=10 "$timeout_seconds" \
     "$java" -Duser.home="$work/home" -jar "${launchers[0]}" -nosplash -consoleLog "$@" || status=$?
   case $status in
-    0) ;;
-    124|137) fail "$what: still running after $timeout_seconds s, killed" ;;
+    0) echo "install test: $what: done in $((SECONDS - started)) s" ;;
+    124|137) fail "$what: still running after $timeout_seconds s, killed (the timeout is installTest.timeout in releng/install-test/eclipse/pom.xml)" ;;
     *) fail "$what: the Eclipse exited with code $status (its output is above)" ;;
   esac
 }
 
+plugins_before=$(ls "$eclipse/plugins")
 run_eclipse "installing dev.bindwise.feature from $bindwise_zip" \
   -data @none \
   -application org.eclipse.equinox.p2.director \
   -repository "jar:file:$bindwise_zip!/,file:$check_repository" \
   -installIU dev.bindwise.feature.feature.group,dev.bindwise.install.check
+
+# The check bundle's repository also holds this whole Eclipse: had p2 taken a plug-in from there for
+# Bindwise, a user installing the zip into the same Eclipse would miss it. The install may add only
+# the zip's plug-ins and the check bundle.
+plugins_added=$(comm -13 <(echo "$plugins_before") <(ls "$eclipse/plugins") | sed 's/\.jar$//')
+plugins_offered=$( { "$JAVA_HOME/bin/jar" tf "$bindwise_zip" | sed -n 's#^plugins/\(.*\)\.jar$#\1#p'
+                     ls "$check_repository/plugins" | sed -n 's/^\(dev\.bindwise\.install\.check_.*\)\.jar$/\1/p'; } | sort)
+plugins_from_elsewhere=$(comm -23 <(echo "$plugins_added" | sort) <(echo "$plugins_offered"))
+[ -z "$plugins_from_elsewhere" ] || fail "the install needed plug-ins that are not in $bindwise_zip (add them to features/dev.bindwise.feature/feature.xml):
+$plugins_from_elsewhere"
+echo "install test: added to the Eclipse: $(echo $plugins_added)"
 
 run_eclipse "starting the Eclipse with Bindwise installed, opening the view" \
   -data "$work/workspace" \

@@ -88,12 +88,12 @@ final class InstallCheck implements ILogListener {
     }
 
     private void checkFeaturePluginsResolved() {
-        List<String> pluginIds = installedFeaturePlugins();
-        for (String id : pluginIds) {
-            Bundle[] bundles = Platform.getBundles(id, null);
-            if (bundles == null) {
+        for (String id : installedFeaturePlugins()) {
+            List<Bundle> bundles = Arrays.stream(context.getBundles())
+                    .filter(bundle -> id.equals(bundle.getSymbolicName()))
+                    .toList();
+            if (bundles.isEmpty()) {
                 failures.add(id + ": listed by " + FEATURE_ID + " but not installed");
-                continue;
             }
             for (Bundle bundle : bundles) {
                 findings.add(id + " " + bundle.getVersion() + " " + stateName(bundle.getState()));
@@ -139,7 +139,8 @@ final class InstallCheck implements ILogListener {
                 findings.add("view " + VIEW_ID + " open: " + openedClass + ", titled '" + part.getTitle() + "'");
             }
         } catch (PartInitException e) {
-            failures.add("view " + VIEW_ID + " did not open: " + e.getMessage());
+            Throwable cause = e.getStatus().getException();
+            failures.add("view " + VIEW_ID + " did not open: " + e.getMessage() + (cause == null ? "" : " (" + cause + ")"));
         }
         Bundle ui = Platform.getBundle("dev.bindwise.ui");
         if (ui != null) {
@@ -207,7 +208,7 @@ final class InstallCheck implements ILogListener {
             bundle.start(Bundle.START_TRANSIENT);
             return "it resolved only when started by the check";
         } catch (BundleException e) {
-            return e.getMessage().replace(System.lineSeparator(), " ");
+            return e.getMessage().strip().replace("\n", "\n    ");
         }
     }
 
