@@ -28,6 +28,7 @@ import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.model.BindingKind;
@@ -67,7 +68,7 @@ public final class GeneratedProxies {
      * @throws IllegalStateException with javac's diagnostics when the generated sources do not compile
      */
     public static GeneratedProxy build(ExampleService service, SelectionPlan plan, Path repositoryRoot, Path workFolder)
-            throws IOException {
+            throws IOException, WsdlReadException {
         ServiceDescription description = read(service, repositoryRoot);
         String packageName = "client." + service.name().toLowerCase(Locale.ROOT);
         Path sources = workFolder.resolve("src");
@@ -91,16 +92,13 @@ public final class GeneratedProxies {
         }
     }
 
-    /** The example service's WSDL, read by the core's reader. */
-    public static ServiceDescription read(ExampleService service, Path repositoryRoot) throws IOException {
-        Path wsdl = repositoryRoot.resolve(service.wsdl());
-        try {
-            return new WsdlReader().read(wsdl);
-        } catch (IOException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(wsdl + " cannot be read: " + e.getMessage(), e);
-        }
+    /**
+     * The example service's WSDL, read by the core's reader.
+     *
+     * @throws WsdlReadException naming the file and what is wrong in it
+     */
+    public static ServiceDescription read(ExampleService service, Path repositoryRoot) throws WsdlReadException {
+        return new WsdlReader().read(repositoryRoot.resolve(service.wsdl()));
     }
 
     /**

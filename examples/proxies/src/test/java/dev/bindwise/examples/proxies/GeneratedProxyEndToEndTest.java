@@ -77,7 +77,7 @@ class GeneratedProxyEndToEndTest {
     }
 
     /** Every service over every binding its WSDL has a port of (JCA: the cics bindings of Trader and Financial). */
-    static Stream<Arguments> runs() throws IOException {
+    static Stream<Arguments> runs() throws Exception {
         List<Arguments> runs = new ArrayList<>();
         for (ExampleService service : ExampleServices.all()) {
             ServiceDescription description = GeneratedProxies.read(service, ROOT);
