@@ -152,14 +152,22 @@ public final class GeneratedProxies {
      * @throws IllegalStateException when the default rules do not compile (a broken build)
      */
     public static SelectionPlan selectedForRemoteClient(ServiceDescription description) {
-        RuleBase rules;
-        try {
-            rules = RuleBase.loadDefault();
-        } catch (RuleCompileException e) {
-            throw new IllegalStateException("the default policy rules do not compile: " + e.getMessage(), e);
+        return new SelectOperation(description, new SelectRequest(remoteClientFacts(description), SpaceHints.none(),
+                Estimator.withDefaults(), DefaultRules.RULES)).execute();
+    }
+
+    /** The default rule base, compiled once (seconds of Drools) on first use and shared by every selection. */
+    private static final class DefaultRules {
+
+        static final RuleBase RULES = load();
+
+        private static RuleBase load() {
+            try {
+                return RuleBase.loadDefault();
+            } catch (RuleCompileException e) {
+                throw new IllegalStateException("the default policy rules do not compile: " + e.getMessage(), e);
+            }
         }
-        return new SelectOperation(description,
-                new SelectRequest(remoteClientFacts(description), SpaceHints.none(), Estimator.withDefaults(), rules)).execute();
     }
 
     /** A client in another JVM and ORB: every remote port accessible, local Java not, the adapter reaching its server. */

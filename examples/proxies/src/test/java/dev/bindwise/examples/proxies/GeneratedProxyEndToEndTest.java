@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -60,12 +62,24 @@ class GeneratedProxyEndToEndTest {
     /** The running servers by the driver's binding kind, as GeneratedProxy.open takes them. */
     private static Map<String, InetSocketAddress> serversByKind;
 
+    /** Starts the three servers side by side: each JVM takes seconds to get ready. */
     @BeforeAll
-    static void startServers() throws IOException {
+    static void startServers() throws Exception {
+        List<CompletableFuture<ServerProcess>> starting = new ArrayList<>();
         for (ExampleBinding binding : List.of(new SoapBinding(), new IiopBinding(), new JcaBinding())) {
-            try (binding) {
-                SERVERS.add(ServerProcess.start(binding, 0, logs.resolve(binding.kind() + "-server.log"), READY_WITHIN));
-            }
+            starting.add(CompletableFuture.supplyAsync(() -> {
+                try (binding) {
+                    return ServerProcess.start(binding, 0, logs.resolve(binding.kind() + "-server.log"), READY_WITHIN);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(binding.kind() + " server did not start", e);
+                }
+            }));
+        }
+        // wait for all, so that those that started are stopped after the class even when another did not start
+        CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(failure -> null).join();
+        starting.stream().filter(f -> !f.isCompletedExceptionally()).map(CompletableFuture::join).forEach(SERVERS::add);
+        for (CompletableFuture<ServerProcess> server : starting) {
+            server.join();
         }
         serversByKind = SERVERS.stream().collect(Collectors.toMap(ServerProcess::name,
                 server -> new InetSocketAddress("127.0.0.1", server.port())));
