@@ -34,6 +34,7 @@ public final class Bench {
     private final Path logFolder;
     private final Consumer<String> progress;
     private final Map<String, InetSocketAddress> endpoints;
+    private final List<ExampleBinding> clientsOfAll;
 
     /**
      * @param logFolder where the servers' logs go
@@ -48,10 +49,20 @@ public final class Bench {
      *        running (on this machine or another): the driver relays to it instead of starting one
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints) {
+        this(plan, logFolder, progress, endpoints, List.of());
+    }
+
+    /**
+     * @param clientsOfAll bindings with no server of their own whose clients call the servers of the
+     *        others (a Bindwise proxy): measured after them, in the same run, over the same servers
+     */
+    public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints,
+            List<ExampleBinding> clientsOfAll) {
         this.plan = plan;
         this.logFolder = logFolder;
         this.progress = progress;
         this.endpoints = Map.copyOf(endpoints);
+        this.clientsOfAll = List.copyOf(clientsOfAll);
     }
 
     /** The bindings on the class path, in the order SOAP, RMI_IIOP, JCA, LOCAL_JAVA. */
@@ -72,7 +83,8 @@ public final class Bench {
         Instant startedAt = Instant.now();
         long started = System.nanoTime();
         Files.createDirectories(logFolder);
-        List<ExampleBinding> bindings = availableBindings().stream().filter(b -> plan.runs(b.kind())).toList();
+        List<ExampleBinding> bindings = new ArrayList<>(availableBindings().stream().filter(b -> plan.runs(b.kind())).toList());
+        bindings.addAll(clientsOfAll);
         if (bindings.isEmpty()) {
             throw new IllegalArgumentException("no binding to run: asked for " + plan.bindings()
                     + ", available " + availableBindings().stream().map(ExampleBinding::kind).toList());
@@ -141,7 +153,7 @@ public final class Bench {
                 Object client;
                 try {
                     client = clients.computeIfAbsent(binding.kind() + "/" + point.service().name(),
-                            key -> connect(binding, point.service(), wire));
+                            key -> connect(binding, point.service(), wires));
                 } catch (RuntimeException e) {
                     measurements.add(failed(point, binding, e));
                     continue;
@@ -153,10 +165,11 @@ public final class Bench {
         return measurements;
     }
 
-    private static Object connect(ExampleBinding binding, ExampleService service, OperationBench.Wire wire) {
+    private static Object connect(ExampleBinding binding, ExampleService service, Map<String, OperationBench.Wire> wires) {
+        Map<String, InetSocketAddress> relays = new HashMap<>();
+        wires.forEach((kind, wire) -> relays.put(kind, new InetSocketAddress("127.0.0.1", wire.relay().port())));
         try {
-            int port = wire == null ? 0 : wire.relay().port();
-            return binding.client(service, service.serviceInterface(), "127.0.0.1", port);
+            return binding.client(service, service.serviceInterface(), relays);
         } catch (Exception e) {
             throw new IllegalStateException("cannot connect a " + binding.kind() + " client to " + service.name()
                     + ": " + e.getMessage(), e);
