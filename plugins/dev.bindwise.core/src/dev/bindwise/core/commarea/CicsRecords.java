@@ -5,15 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
-import javax.xml.namespace.QName;
-
+import dev.bindwise.core.wsdl.WrappedValues;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
-import dev.bindwise.model.Message;
 import dev.bindwise.model.ModelFactory;
-import dev.bindwise.model.Part;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.ValueKind;
@@ -25,8 +22,7 @@ import dev.bindwise.model.ValueKind;
  * <li>The request record starts with the request type, the operation's name in
  * {@value #REQUEST_TYPE_LENGTH} characters (one program serves several operations, as CICS programs
  * do), followed by one field per parameter; the reply record holds the result.
- * <li>Messages are read the WS-I way: a single part whose element is named after the operation (or the
- * operation plus "Response") wraps the parameters (or the result); otherwise each part is one.
+ * <li>Messages are read the WS-I way ({@link WrappedValues}).
  * <li>A reply record that holds a structure is named by the binding's COBOL type mapping
  * (format:typeMap formatType, e.g. TRADER-QUOTE-COMMAREA); other records are named
  * PROGRAM-OPERATION-REQUEST or -REPLY.
@@ -67,12 +63,12 @@ public final class CicsRecords {
 
     /** The values the call carries in: the wrapper element's fields, or one field per part. */
     public static List<Field> parameters(BindingOperation operation) {
-        return values(operation.getOperation().getInput(), operation.getOperation().getName());
+        return WrappedValues.parameters(operation.getOperation());
     }
 
     /** The values the call carries out. */
     public static List<Field> results(BindingOperation operation) {
-        return values(operation.getOperation().getOutput(), operation.getOperation().getName() + "Response");
+        return WrappedValues.results(operation.getOperation());
     }
 
     /** The length of the request's COMMAREA as cics:operation commareaLength states it. */
@@ -117,19 +113,6 @@ public final class CicsRecords {
         }
         throw new LayoutException("cics:operation " + operation.getName() + " says " + attribute + "=\"" + stated
                 + "\", which is not a length in bytes: give a whole number >= 0 or leave the attribute out");
-    }
-
-    private static List<Field> values(Message message, String wrapperName) {
-        if (message == null) {
-            return List.of();
-        }
-        List<Part> parts = message.getParts();
-        if (parts.size() == 1 && parts.get(0).getElementName() != null
-                && QName.valueOf(parts.get(0).getElementName()).getLocalPart().equals(wrapperName)
-                && parts.get(0).getShape() != null && parts.get(0).getShape().getType() != null) {
-            return List.copyOf(parts.get(0).getShape().getType().getFields());
-        }
-        return parts.stream().map(Part::getShape).toList();
     }
 
     private static Field requestTypeField() {

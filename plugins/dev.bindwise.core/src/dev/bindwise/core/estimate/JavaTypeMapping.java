@@ -1,15 +1,13 @@
 package dev.bindwise.core.estimate;
 
-import java.net.URI;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
+import dev.bindwise.core.wsdl.NamespacePackages;
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
@@ -31,11 +29,6 @@ import dev.bindwise.model.ValueKind;
  * name only counts for its length in repository IDs.
  */
 final class JavaTypeMapping {
-
-    private static final Set<String> JAVA_KEYWORDS = Set.of("abstract", "boolean", "byte", "case", "catch", "char",
-            "class", "const", "default", "do", "double", "else", "enum", "extends", "final", "float", "for", "goto",
-            "if", "import", "int", "interface", "long", "native", "new", "package", "private", "protected", "public",
-            "return", "short", "static", "super", "switch", "this", "throw", "throws", "try", "void", "while");
 
     /** Java class names by XML type name ({namespace}local). */
     private final Map<String, String> classNames = new HashMap<>();
@@ -167,51 +160,9 @@ final class JavaTypeMapping {
         if (local.endsWith("#anon") || local.isEmpty()) {
             local = field.getName();
         }
-        String simple = identifier(local);
+        String simple = NamespacePackages.identifier(local);
         simple = Character.toUpperCase(simple.charAt(0)) + simple.substring(1);
-        String packageName = packageOf(namespace);
+        String packageName = NamespacePackages.of(namespace);
         return packageName.isEmpty() ? simple : packageName + "." + simple;
-    }
-
-    private static String packageOf(String namespace) {
-        StringBuilder packageName = new StringBuilder();
-        try {
-            URI uri = URI.create(namespace);
-            String[] segments;
-            if (uri.getHost() != null) {
-                String[] host = uri.getHost().split("\\.");
-                String path = uri.getPath() == null ? "" : uri.getPath();
-                StringBuilder all = new StringBuilder();
-                for (int i = host.length - 1; i >= 0; i--) {
-                    if (!(i == 0 && host[i].equals("www"))) {
-                        all.append(host[i]).append('/');
-                    }
-                }
-                segments = (all + path).split("/");
-            } else {
-                String rest = uri.getSchemeSpecificPart() == null ? namespace : uri.getSchemeSpecificPart();
-                segments = rest.split("[:/]");
-            }
-            for (String segment : segments) {
-                if (!segment.isEmpty()) {
-                    String part = identifier(segment.toLowerCase(Locale.ROOT));
-                    if (JAVA_KEYWORDS.contains(part) || Character.isDigit(part.charAt(0))) {
-                        part = "_" + part;
-                    }
-                    packageName.append(packageName.isEmpty() ? "" : ".").append(part);
-                }
-            }
-        } catch (IllegalArgumentException notAUri) {
-            return identifier(namespace.toLowerCase(Locale.ROOT));
-        }
-        return packageName.toString();
-    }
-
-    private static String identifier(String text) {
-        StringBuilder identifier = new StringBuilder();
-        for (char c : text.toCharArray()) {
-            identifier.append(Character.isJavaIdentifierPart(c) ? c : '_');
-        }
-        return identifier.isEmpty() ? "_" : identifier.toString();
     }
 }

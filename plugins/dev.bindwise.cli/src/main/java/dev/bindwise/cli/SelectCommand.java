@@ -4,21 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import dev.bindwise.core.estimate.CostTable;
-import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SpaceHints;
-import dev.bindwise.core.policy.RuleBase;
-import dev.bindwise.core.policy.RuleCompileException;
 import dev.bindwise.core.select.PlanReport;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
-import dev.bindwise.model.Facts;
 import dev.bindwise.model.SelectionPlan;
-import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,17 +35,7 @@ final class SelectCommand implements Callable<Integer> {
     private WsdlInput wsdl;
 
     @Mixin
-    private DiscoveryOptions discovery;
-
-    @Mixin
-    private CalibrationOption calibration;
-
-    @Mixin
-    private HintsOption hints;
-
-    @Option(names = "--rules", paramLabel = "DIR|FILE.drl",
-            description = "Your policy rules, added to the default ones (a folder's .drl files, or one file); repeatable.")
-    private List<Path> rules = new ArrayList<>();
+    private SelectionOptions selection;
 
     @Option(names = "--plan", paramLabel = "FILE.xmi",
             description = "Write the selection plan here (XMI) and as JSON beside it (FILE.json).")
@@ -69,12 +49,7 @@ final class SelectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws BadInputException, IOException {
-        SpaceHints spaceHints = hints.hints();
-        for (Path path : rules) {
-            if (!Files.exists(path)) {
-                throw new BadInputException(path + ": --rules is neither a folder nor a .drl file.");
-            }
-        }
+        SelectionOptions.Selector selector = selection.prepare();
         Path jsonTwin = plan == null ? null : jsonTwin(plan);
         if (plan != null && plan.equals(jsonTwin)) {
             throw new BadInputException(plan + ": --plan names the XMI file (for example plan.xmi); its JSON twin is written beside it.");
@@ -86,25 +61,15 @@ final class SelectCommand implements Callable<Integer> {
                 }
             }
         }
-        CostTable costs = calibration.costs();
-        RuleBase ruleBase;
-        try {
-            ruleBase = RuleBase.load(rules);
-        } catch (RuleCompileException e) {
-            throw new BadInputException("the policy rules do not compile, nothing was selected:\n" + e.getMessage());
-        }
-        ServiceDescription description = wsdl.read();
-        Facts facts = discovery.discover(description);
-        SelectionPlan selection = new SelectOperation(description,
-                new SelectRequest(facts, spaceHints, Estimator.withDefaults().withCosts(costs), ruleBase)).execute();
+        SelectionPlan selected = selector.select(wsdl.read());
         if (plan != null) {
             if (plan.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(plan.toAbsolutePath().getParent());
             }
-            ModelResources.save(selection, plan);
-            Files.writeString(jsonTwin, PlanReport.json(selection) + "\n", StandardCharsets.UTF_8);
+            ModelResources.save(selected, plan);
+            Files.writeString(jsonTwin, PlanReport.json(selected) + "\n", StandardCharsets.UTF_8);
         }
-        spec.commandLine().getOut().print(json ? PlanReport.json(selection) + "\n" : PlanReport.text(selection));
+        spec.commandLine().getOut().print(json ? PlanReport.json(selected) + "\n" : PlanReport.text(selected));
         if (plan != null && !json) {
             spec.commandLine().getOut().println("\nPlan written to " + plan + " and " + jsonTwin);
         }

@@ -16,11 +16,16 @@ public final class RuntimeOptions {
     /** System property prefix: {@code -Dbindwise.address.TraderSoapPort=http://host:8080/...}. */
     public static final String ADDRESS_PROPERTY_PREFIX = "bindwise.address.";
 
+    /** System property prefix: {@code -Dbindwise.interactionSpec.TraderJcaPort=com.ibm.connector2.cics.ECIInteractionSpec}. */
+    public static final String INTERACTION_SPEC_PROPERTY_PREFIX = "bindwise.interactionSpec.";
+
     private final Map<String, String> addresses = new HashMap<>();
     private final Map<String, Object> resources = new HashMap<>();
+    private final Map<String, String> interactionSpecs = new HashMap<>();
     private boolean probeOnStart = true;
     private Duration probeTimeout = Duration.ofSeconds(2);
     private Duration retryAfter = Duration.ofSeconds(10);
+    private Duration callTimeout = Duration.ofSeconds(60);
 
     public static RuntimeOptions defaults() {
         return new RuntimeOptions();
@@ -42,6 +47,22 @@ public final class RuntimeOptions {
         return this;
     }
 
+    /**
+     * For a JCA port: the resource adapter's InteractionSpec class, a JavaBean with the standard
+     * properties functionName and interactionVerb, made once per operation (see
+     * {@code dev.bindwise.runtime.jca.JcaClient}).
+     */
+    public RuntimeOptions interactionSpec(String port, String className) {
+        interactionSpecs.put(Objects.requireNonNull(port, "port"), Objects.requireNonNull(className, "className"));
+        return this;
+    }
+
+    /** The JCA port's InteractionSpec class name: the options', else the system property's. */
+    public Optional<String> interactionSpec(String port) {
+        String className = interactionSpecs.get(port);
+        return Optional.ofNullable(className != null ? className : System.getProperty(INTERACTION_SPEC_PROPERTY_PREFIX + port));
+    }
+
     /** Whether the proxy probes its ports at start and leaves out those not accessible (default true). */
     public RuntimeOptions probeOnStart(boolean probe) {
         this.probeOnStart = probe;
@@ -57,6 +78,15 @@ public final class RuntimeOptions {
     /** How long a port that failed is left out before it is probed again (default 10 s). */
     public RuntimeOptions retryAfter(Duration wait) {
         this.retryAfter = Objects.requireNonNull(wait, "wait");
+        return this;
+    }
+
+    /**
+     * How long a remote call waits for its reply before it counts as failed in transport (default 60 s);
+     * connecting is bounded by the probe timeout.
+     */
+    public RuntimeOptions callTimeout(Duration timeout) {
+        this.callTimeout = Objects.requireNonNull(timeout, "timeout");
         return this;
     }
 
@@ -88,5 +118,9 @@ public final class RuntimeOptions {
 
     public Duration retryAfter() {
         return retryAfter;
+    }
+
+    public Duration callTimeout() {
+        return callTimeout;
     }
 }

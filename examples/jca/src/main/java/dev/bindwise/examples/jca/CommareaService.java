@@ -16,22 +16,26 @@ import java.util.concurrent.ConcurrentHashMap;
 import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.commarea.RecordLayout;
+import dev.bindwise.core.commarea.RecordLayoutText;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
 import dev.bindwise.core.wsdl.extensions.WsifNamespaces;
 import dev.bindwise.examples.ExampleService;
-import dev.bindwise.examples.jca.layout.CommareaLayout;
-import dev.bindwise.examples.jca.layout.Ebcdic;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.jca.CommareaException;
+import dev.bindwise.runtime.jca.CommareaLayout;
+import dev.bindwise.runtime.jca.Ebcdic;
 
 /**
  * A service as its WSDL's cics binding describes it: per operation the program it calls and the layouts of
  * its request and reply records, as the core lays them out ({@link CicsRecords}: the records the JCA size
- * model counts), with the Java method that serves the operation.
+ * model counts), with the Java method that serves the operation. The records' bytes are written and read
+ * by the runtime's codec (dev.bindwise.runtime.jca), from the layouts' text as a generated proxy carries it,
+ * so that the example server, its adapter's client and a generated proxy share one codec.
  */
 public final class CommareaService {
 
@@ -104,7 +108,7 @@ public final class CommareaService {
     /** The request type a request record starts with. */
     public static String requestType(byte[] requestRecord) {
         if (requestRecord.length < REQUEST_TYPE_LENGTH) {
-            throw new LayoutException("a request record starts with a request type of " + REQUEST_TYPE_LENGTH
+            throw new CommareaException("a request record starts with a request type of " + REQUEST_TYPE_LENGTH
                     + " characters; this one has " + requestRecord.length + " bytes");
         }
         return Ebcdic.read(ByteBuffer.wrap(requestRecord), REQUEST_TYPE_LENGTH);
@@ -132,7 +136,12 @@ public final class CommareaService {
                     + method.getParameterCount() + " and returns one");
         }
         operations.put(name, new CommareaOperation(name, program, binding.getProperties().get(CicsOperation.INTERACTION_VERB),
-                method, new CommareaLayout(request), new CommareaLayout(reply)));
+                method, runtimeLayout(request), runtimeLayout(reply)));
+    }
+
+    /** The core's layout as the runtime reads it: through its text, the form a generated proxy carries. */
+    private static CommareaLayout runtimeLayout(RecordLayout layout) {
+        return CommareaLayout.parse(layout.name(), RecordLayoutText.of(layout));
     }
 
     private static Method method(Class<?> serviceInterface, String name) {

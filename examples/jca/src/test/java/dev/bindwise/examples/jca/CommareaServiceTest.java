@@ -19,9 +19,9 @@ import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.financial.AddShortRequest;
 import dev.bindwise.examples.financial.FinancialImpl;
-import dev.bindwise.examples.jca.layout.CommareaLayout;
 import dev.bindwise.examples.trader.Trader;
 import dev.bindwise.examples.trader.TraderImpl;
+import dev.bindwise.runtime.jca.CommareaLayout;
 
 class CommareaServiceTest {
 

@@ -27,6 +27,9 @@ final class CommareaInteraction implements Interaction {
         if (!(spec instanceof CommareaInteractionSpec call)) {
             throw new NotSupportedException("this adapter needs a CommareaInteractionSpec, not " + spec);
         }
+        if (call.getFunctionName() == null) {
+            throw new ResourceException(call + ": the spec names no program: set its functionName");
+        }
         if (call.getInteractionVerb() != InteractionSpec.SYNC_SEND_RECEIVE) {
             throw new NotSupportedException(call + ": this adapter supports SYNC_SEND_RECEIVE only");
         }

@@ -14,7 +14,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.bindwise.core.commarea.LayoutException;
+import dev.bindwise.core.commarea.RecordLayoutText;
+import dev.bindwise.core.commarea.RecordLayouts;
 import dev.bindwise.examples.Dates;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.jca.Wsdls;
@@ -25,8 +26,14 @@ import dev.bindwise.model.Field;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.jca.CommareaException;
+import dev.bindwise.runtime.jca.CommareaLayout;
+import dev.bindwise.runtime.jca.Ebcdic;
 
-/** COMMAREA records as the adapter writes and reads them, in the layouts the core gives them. */
+/**
+ * COMMAREA records as the adapter writes and reads them, in the layouts the core gives them, read by the
+ * runtime's codec from their text (as a generated proxy carries them).
+ */
 class CommareaLayoutTest {
 
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
@@ -38,7 +45,7 @@ class CommareaLayoutTest {
      */
     @Test
     void quoteIs134BytesLaidOutAsACopybookWould() throws Exception {
-        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         assertEquals((1 + 26) + (1 + 4) + (1 + 4) + (1 + 20) + (1 + 8) + (4 + 7 * (1 + 8)), layout.fixedLength());
         assertEquals(Map.of(), layout.lengthPerItem());
 
@@ -62,7 +69,7 @@ class CommareaLayoutTest {
     /** company X(20), shares S9(9) COMP, value S9(13)V99 COMP-3, each behind a null indicator. */
     @Test
     void holdingIs35Bytes() throws Exception {
-        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         assertEquals((1 + 20) + (1 + 4) + (1 + 8), layout.fixedLength());
 
         Holding holding = new TraderImpl().buy("USER0001", "IBM", 10);
@@ -77,7 +84,7 @@ class CommareaLayoutTest {
 
     @Test
     void negativeDecimalsArePackedWithSignD() throws Exception {
-        CommareaLayout layout = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         Holding holding = new Holding();
         holding.setCompany("IBM");
         holding.setValue(new BigDecimal("-9876543210987.65"));
@@ -90,7 +97,7 @@ class CommareaLayoutTest {
 
     @Test
     void everyKindRoundTripsWithNullIndicatorsAndACountedTable() {
-        CommareaLayout layout = CommareaLayout.of(sampleType(), "SAMPLE");
+        CommareaLayout layout = layout(sampleType(), "SAMPLE");
         // flag 1 + small 2 + big 8 + ratio 4 + (indicator + note 10) + (indicator + when 26) + (count + 3 x 4)
         assertEquals(1 + 2 + 8 + 4 + 11 + 27 + 16, layout.fixedLength());
 
@@ -115,7 +122,7 @@ class CommareaLayoutTest {
 
     @Test
     void valuesThatDoNotFitTheirFieldsAreErrorsNamingTheField() throws Exception {
-        CommareaLayout quotes = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout quotes = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
 
         quote.setCompany("A COMPANY NAME LONGER THAN TWENTY");
@@ -129,7 +136,7 @@ class CommareaLayoutTest {
         quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 8));
         assertMessage(quotes, quote, "unitHistory has 8 items; its table holds 0 to 7");
 
-        CommareaLayout stamps = CommareaLayout.of(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
+        CommareaLayout stamps = layout(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
         Sample noTime = sample("a note", null);
         noTime.setWhen(null);
         assertMessage(stamps, noTime, "when is required");
@@ -137,7 +144,7 @@ class CommareaLayoutTest {
 
     @Test
     void aQuoteWithNullsAndAShorterHistoryKeepsItsLength() throws Exception {
-        CommareaLayout quotes = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+        CommareaLayout quotes = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setAsOf(null);
         quote.setCompany(null);
@@ -154,17 +161,22 @@ class CommareaLayoutTest {
 
     @Test
     void aRecordOfTheWrongLengthIsAnError() throws Exception {
-        CommareaLayout holdings = CommareaLayout.of(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+        CommareaLayout holdings = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
         byte[] record = holdings.encode(new TraderImpl().buy("USER0001", "IBM", 1));
 
-        assertThrows(LayoutException.class, () -> holdings.decode(Arrays.copyOf(record, 34), Holding.class));
-        LayoutException longer = assertThrows(LayoutException.class,
+        assertThrows(CommareaException.class, () -> holdings.decode(Arrays.copyOf(record, 34), Holding.class));
+        CommareaException longer = assertThrows(CommareaException.class,
                 () -> holdings.decode(Arrays.copyOf(record, 36), Holding.class));
         assertTrue(longer.getMessage().contains("1 bytes after its last field"), longer.getMessage());
     }
 
+    /** The core's layout of a type, through its text, as the runtime reads it. */
+    private static CommareaLayout layout(TypeShape type, String recordName) {
+        return CommareaLayout.parse(recordName, RecordLayoutText.of(RecordLayouts.of(type, recordName)));
+    }
+
     private static void assertMessage(CommareaLayout layout, Object bean, String expected) {
-        LayoutException e = assertThrows(LayoutException.class, () -> layout.encode(bean));
+        CommareaException e = assertThrows(CommareaException.class, () -> layout.encode(bean));
         assertTrue(e.getMessage().contains(expected), e.getMessage());
         assertTrue(e.getMessage().startsWith("record " + layout.recordName()), e.getMessage());
     }

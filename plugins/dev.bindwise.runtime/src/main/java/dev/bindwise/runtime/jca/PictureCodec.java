@@ -1,4 +1,4 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.runtime.jca;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -11,12 +11,9 @@ import java.util.Calendar;
 import java.util.GregorianCalendar;
 import java.util.TimeZone;
 
-import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.core.commarea.Picture;
-
 /**
- * The bytes of one elementary field for each {@link Picture} the core lays out. Every number is
- * big-endian, as on z/Architecture; text is EBCDIC ({@link Ebcdic}).
+ * The bytes of one elementary field for each {@link Picture}. Every number is big-endian, as on
+ * z/Architecture; text is EBCDIC ({@link Ebcdic}).
  */
 final class PictureCodec {
 
@@ -29,41 +26,53 @@ final class PictureCodec {
 
     /** Writes a value that is not null. */
     static void write(Picture picture, Object value, ByteBuffer out, String field) {
-        switch (picture) {
-            case Picture.Text text -> out.put(Ebcdic.encode((String) value, text.width(), "value of " + field));
-            case Picture.Flag flag -> out.put((Boolean) value ? YES : NO);
-            case Picture.Binary binary -> writeBinary(binary, ((Number) value).longValue(), out, field);
-            case Picture.Floating floating -> {
-                if (floating.width() == 4) {
-                    out.putFloat(((Number) value).floatValue());
-                } else {
-                    out.putDouble(((Number) value).doubleValue());
-                }
+        if (picture instanceof Picture.Text text) {
+            out.put(Ebcdic.encode((String) value, text.width(), "value of " + field));
+        } else if (picture instanceof Picture.Flag) {
+            out.put((Boolean) value ? YES : NO);
+        } else if (picture instanceof Picture.Binary binary) {
+            writeBinary(binary, ((Number) value).longValue(), out, field);
+        } else if (picture instanceof Picture.Floating floating) {
+            if (floating.width() == 4) {
+                out.putFloat(((Number) value).floatValue());
+            } else {
+                out.putDouble(((Number) value).doubleValue());
             }
-            case Picture.Packed packed -> writePacked(packed, value, out, field);
-            case Picture.Timestamp timestamp -> writeTimestamp(timestamp, (Calendar) value, out, field);
+        } else if (picture instanceof Picture.Packed packed) {
+            writePacked(packed, value, out, field);
+        } else {
+            writeTimestamp((Picture.Timestamp) picture, (Calendar) value, out, field);
         }
     }
 
     static Object read(Picture picture, ByteBuffer in, String field) {
-        return switch (picture) {
-            case Picture.Text text -> Ebcdic.read(in, text.width());
-            case Picture.Flag flag -> {
-                byte b = in.get();
-                if (b != YES && b != NO) {
-                    throw new LayoutException(field + " is not a flag 'Y' or 'N': X'" + Integer.toHexString(b & 0xFF) + "'");
-                }
-                yield b == YES;
+        if (picture instanceof Picture.Text text) {
+            return Ebcdic.read(in, text.width());
+        }
+        if (picture instanceof Picture.Flag) {
+            byte b = in.get();
+            if (b != YES && b != NO) {
+                throw new CommareaException(field + " is not a flag 'Y' or 'N': X'" + Integer.toHexString(b & 0xFF) + "'");
             }
-            case Picture.Binary binary -> switch (binary.width()) {
-                case 2 -> in.getShort();
-                case 4 -> in.getInt();
-                default -> in.getLong();
-            };
-            case Picture.Floating floating -> floating.width() == 4 ? (Object) in.getFloat() : (Object) in.getDouble();
-            case Picture.Packed packed -> readPacked(packed, in, field);
-            case Picture.Timestamp timestamp -> readTimestamp(timestamp, in, field);
-        };
+            return b == YES;
+        }
+        if (picture instanceof Picture.Binary binary) {
+            switch (binary.width()) {
+                case 2:
+                    return in.getShort();
+                case 4:
+                    return in.getInt();
+                default:
+                    return in.getLong();
+            }
+        }
+        if (picture instanceof Picture.Floating floating) {
+            return floating.width() == 4 ? (Object) in.getFloat() : (Object) in.getDouble();
+        }
+        if (picture instanceof Picture.Packed packed) {
+            return readPacked(packed, in, field);
+        }
+        return readTimestamp((Picture.Timestamp) picture, in, field);
     }
 
     /** PIC S9(4), S9(9) or S9(18) COMP: a value that does not fit its width is an error, never cut. */
@@ -71,7 +80,7 @@ final class PictureCodec {
         int width = binary.width();
         long limit = 1L << (width * 8 - 1);
         if (width < 8 && (number >= limit || number < -limit)) {
-            throw new LayoutException("value of " + field + " (" + number + ") does not fit in " + width + " bytes");
+            throw new CommareaException("value of " + field + " (" + number + ") does not fit in " + width + " bytes");
         }
         switch (width) {
             case 2 -> out.putShort((short) number);
@@ -90,13 +99,13 @@ final class PictureCodec {
         try {
             scaled = decimal.setScale(packed.scale(), RoundingMode.UNNECESSARY);
         } catch (ArithmeticException e) {
-            throw new LayoutException("value of " + field + " (" + decimal.toPlainString() + ") has more than "
+            throw new CommareaException("value of " + field + " (" + decimal.toPlainString() + ") has more than "
                     + packed.scale() + " fraction digits, which " + packed + " holds");
         }
         String number = scaled.unscaledValue().abs().toString();
         int nibbles = packed.width() * 2 - 1;
         if (number.length() > packed.digits()) {
-            throw new LayoutException("value of " + field + " (" + decimal.toPlainString() + ") has more digits than "
+            throw new CommareaException("value of " + field + " (" + decimal.toPlainString() + ") has more digits than "
                     + packed + " holds");
         }
         String allDigits = "0".repeat(nibbles - number.length()) + number + (scaled.signum() < 0 ? 'D' : 'C');
@@ -119,7 +128,7 @@ final class PictureCodec {
             }
         }
         if (sign < 0x0A) {
-            throw new LayoutException(field + " is not packed decimal: sign half byte " + sign);
+            throw new CommareaException(field + " is not packed decimal: sign half byte " + sign);
         }
         boolean negative = sign == 0x0B || sign == 0x0D;
         return new BigDecimal(new BigInteger((negative ? "-" : "") + number), packed.scale());
@@ -127,7 +136,7 @@ final class PictureCodec {
 
     private static char digit(int nibble, String field) {
         if (nibble > 9) {
-            throw new LayoutException(field + " is not packed decimal: digit half byte " + nibble);
+            throw new CommareaException(field + " is not packed decimal: digit half byte " + nibble);
         }
         return (char) ('0' + nibble);
     }
@@ -141,7 +150,7 @@ final class PictureCodec {
         LocalDateTime time = LocalDateTime.ofEpochSecond(Math.floorDiv(millis, 1000),
                 Math.floorMod(millis, 1000) * 1_000_000, ZoneOffset.UTC);
         if (time.getYear() < 1 || time.getYear() > 9999) {
-            throw new LayoutException("value of " + field + " (" + time + ") is outside the years 1 to 9999 of " + timestamp);
+            throw new CommareaException("value of " + field + " (" + time + ") is outside the years 1 to 9999 of " + timestamp);
         }
         StringBuilder text = new StringBuilder(timestamp.width());
         digits(text, time.getYear(), 4).append('-');
@@ -166,7 +175,7 @@ final class PictureCodec {
             calendar.setTimeInMillis(time.toInstant(ZoneOffset.UTC).toEpochMilli());
             return calendar;
         } catch (DateTimeException | NumberFormatException e) {
-            throw new LayoutException(field + " is not a timestamp " + Picture.Timestamp.PATTERN + ": '" + text + "'");
+            throw new CommareaException(field + " is not a timestamp " + Picture.Timestamp.PATTERN + ": '" + text + "'");
         }
     }
 

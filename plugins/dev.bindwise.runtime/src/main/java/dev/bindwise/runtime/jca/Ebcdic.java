@@ -1,10 +1,8 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.runtime.jca;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;
 import java.util.Arrays;
-
-import dev.bindwise.core.commarea.LayoutException;
 
 /** Fixed-width EBCDIC text as CICS keeps it: code page 037, padded with spaces on the right. */
 public final class Ebcdic {
@@ -19,7 +17,7 @@ public final class Ebcdic {
     /** The text in exactly {@code width} bytes; a longer text is an error, never silently cut. */
     public static byte[] encode(String text, int width, String what) {
         if (text.length() > width) {
-            throw new LayoutException(what + " is " + text.length() + " characters long, its field holds " + width
+            throw new CommareaException(what + " is " + text.length() + " characters long, its field holds " + width
                     + ": '" + text + "'");
         }
         byte[] bytes = new byte[width];

@@ -1,0 +1,62 @@
+package dev.bindwise.core.generate;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+
+import dev.bindwise.model.Field;
+import dev.bindwise.model.TypeShape;
+
+/**
+ * A data class for a structure the WSDL's Java type mapping does not name: a JavaBean with a public
+ * no-argument constructor and a getter and setter per field of the schema, in the schema's order,
+ * Serializable, as SOAP (Axis2 POJO), RMI-IIOP (value types) and the JCA records all read and write it.
+ * A structure derived from another extends that one's class.
+ */
+final class DataClassSource {
+
+    private DataClassSource() {
+    }
+
+    static TypeSpec of(JavaTypes.DataClass dataClass, JavaTypes types, String wsdlName) throws GenerateException {
+        TypeShape shape = dataClass.shape();
+        TypeSpec.Builder type = TypeSpec.classBuilder(dataClass.name())
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("The structure $L of $L, as a JavaBean.\n", shape.getName(), wsdlName);
+        if (shape.getBase() != null && !shape.getBase().getFields().isEmpty()) {
+            type.superclass(types.classOf(shape.getBase(), dataClass.name().simpleName() + "Base"));
+        } else {
+            type.addSuperinterface(Serializable.class);
+        }
+        type.addField(FieldSpec.builder(TypeName.LONG, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
+                Modifier.FINAL).initializer("1L").build());
+        List<MethodSpec> accessors = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Field field : shape.getFields()) {
+            String name = JavaNames.identifier(field.getName());
+            if (!names.add(name)) {
+                throw new GenerateException("structure " + shape.getName() + " of " + wsdlName + " has two fields named "
+                        + name + " in Java: rename one in the schema");
+            }
+            TypeName fieldType = types.of(field);
+            type.addField(fieldType, name, Modifier.PRIVATE);
+            String property = JavaNames.capitalized(name);
+            accessors.add(MethodSpec.methodBuilder((fieldType.equals(TypeName.BOOLEAN) ? "is" : "get") + property)
+                    .addModifiers(Modifier.PUBLIC).returns(fieldType).addStatement("return $N", name).build());
+            accessors.add(MethodSpec.methodBuilder("set" + property).addModifiers(Modifier.PUBLIC)
+                    .addParameter(fieldType, name).addStatement("this.$N = $N", name, name).build());
+        }
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
+        type.addMethods(accessors);
+        return type.build();
+    }
+}

@@ -1,0 +1,40 @@
+package dev.bindwise.core.generate;
+
+import java.util.Locale;
+
+import javax.lang.model.SourceVersion;
+
+/** Java identifiers from XML names: a name that is no Java identifier has its other characters replaced, a keyword gets a trailing underscore. */
+final class JavaNames {
+
+    private JavaNames() {
+    }
+
+    /** A Java identifier for the name (a method, parameter or property). */
+    static String identifier(String name) {
+        StringBuilder identifier = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            identifier.append(identifier.isEmpty() ? Character.isJavaIdentifierStart(c) ? c : '_'
+                    : Character.isJavaIdentifierPart(c) ? c : '_');
+        }
+        String result = identifier.isEmpty() ? "_" : identifier.toString();
+        return SourceVersion.isKeyword(result) ? result + "_" : result;
+    }
+
+    /** A class name: the identifier with its first letter in upper case. */
+    static String className(String name) {
+        String identifier = identifier(name);
+        String capitalized = identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
+        return SourceVersion.isKeyword(capitalized) ? capitalized + "_" : capitalized;
+    }
+
+    /** A bean property's accessor suffix: the name with its first letter in upper case. */
+    static String capitalized(String identifier) {
+        return identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
+    }
+
+    /** Whether the name is a package name Java accepts (dotted identifiers, no keywords). */
+    static boolean isPackageName(String name) {
+        return SourceVersion.isName(name);
+    }
+}

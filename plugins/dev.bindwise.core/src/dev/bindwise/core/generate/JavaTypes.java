@@ -1,0 +1,207 @@
+package dev.bindwise.core.generate;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+
+import dev.bindwise.model.ArrayStyle;
+import dev.bindwise.model.Binding;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.Field;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.model.TypeMapEntry;
+import dev.bindwise.model.TypeMapping;
+import dev.bindwise.model.TypeShape;
+
+/**
+ * The Java type of each value of the service's messages, so that the generated interface has the
+ * signatures of the service's own Java classes (local Java and RMI-IIOP find their methods by them):
+ * <ul>
+ * <li>a type the WSDL's Java type mapping names (format:typeMap formatType on the java and ejb bindings)
+ * is that class, e.g. {@code dev.bindwise.examples.trader.Quote};
+ * <li>the XML Schema built-in types as JAX-RPC 1.1 maps them: string String, int int, decimal BigDecimal,
+ * dateTime Calendar, base64Binary byte[]; a number or boolean is its wrapper class only when nillable, as
+ * the Axis2 POJO beans have them ({@code int} for a {@code minOccurs="0"} property);
+ * <li>a structure the mapping does not name becomes a data class generated in the target package;
+ * <li>a repeated value (maxOccurs &gt; 1) is an array.
+ * </ul>
+ */
+final class JavaTypes {
+
+    /** A structure that gets a generated data class, with the class's name. */
+    record DataClass(ClassName name, TypeShape shape) {
+    }
+
+    private final String targetPackage;
+    /** Java class names by XML type name ({namespace}local), from the Java type mappings. */
+    private final Map<String, String> mapped = new LinkedHashMap<>();
+    private final Map<TypeShape, DataClass> dataClasses = new LinkedHashMap<>();
+    private final Set<String> takenNames = new HashSet<>();
+
+    /**
+     * @param reserved simple names the data classes must not take (the interfaces and proxies)
+     */
+    JavaTypes(ServiceDescription description, String targetPackage, Set<String> reserved) {
+        this.targetPackage = targetPackage;
+        takenNames.addAll(reserved);
+        List<Binding> javaFirst = new ArrayList<>(description.getBindings());
+        javaFirst.sort((a, b) -> Integer.compare(rank(a), rank(b)));
+        for (Binding binding : javaFirst) {
+            for (TypeMapping mapping : binding.getTypeMappings()) {
+                if (!"Java".equalsIgnoreCase(mapping.getEncoding()) && !"Java".equalsIgnoreCase(mapping.getStyle())) {
+                    continue;
+                }
+                for (TypeMapEntry entry : mapping.getEntries()) {
+                    if (entry.getTypeName() != null && entry.getFormatType() != null && !entry.getFormatType().isBlank()) {
+                        mapped.putIfAbsent(entry.getTypeName(), entry.getFormatType().trim());
+                    }
+                }
+            }
+        }
+    }
+
+    /** Local Java's mapping first: its classes are the implementation's own. */
+    private static int rank(Binding binding) {
+        return binding.getKind() == BindingKind.LOCAL_JAVA ? 0 : binding.getKind() == BindingKind.RMI_IIOP ? 1 : 2;
+    }
+
+    /** The field's Java type: an array of its items' type when it repeats. */
+    TypeName of(Field field) throws GenerateException {
+        TypeName item = item(field);
+        boolean repeated = field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
+        return repeated ? ArrayTypeName.of(item) : item;
+    }
+
+    /** The data classes to generate, in the order they were first needed. */
+    List<DataClass> dataClasses() {
+        return List.copyOf(dataClasses.values());
+    }
+
+    /** The class of a structure: the mapped one, else its generated data class. */
+    TypeName classOf(TypeShape shape, String fieldName) throws GenerateException {
+        String className = shape.getName() == null ? null : mapped.get(shape.getName());
+        if (className != null) {
+            return parse(className, shape.getName());
+        }
+        DataClass known = dataClasses.get(shape);
+        if (known != null) {
+            return known.name();
+        }
+        DataClass added = new DataClass(ClassName.get(targetPackage, uniqueName(simpleName(shape, fieldName))), shape);
+        dataClasses.put(shape, added);
+        return added.name();
+    }
+
+    private TypeName item(Field field) throws GenerateException {
+        String className = field.getXsdType() == null ? null : mapped.get(field.getXsdType());
+        if (className == null && field.getType() != null && field.getType().getName() != null) {
+            className = mapped.get(field.getType().getName());
+        }
+        if (className != null) {
+            return parse(className, field.getXsdType() != null ? field.getXsdType() : field.getType().getName());
+        }
+        switch (field.getKind()) {
+            case BOOLEAN:
+                return primitive(TypeName.BOOLEAN, field);
+            case BYTE:
+                return primitive(TypeName.BYTE, field);
+            case SHORT:
+                return primitive(TypeName.SHORT, field);
+            case INT:
+                return primitive(TypeName.INT, field);
+            case LONG:
+                return primitive(TypeName.LONG, field);
+            case FLOAT:
+                return primitive(TypeName.FLOAT, field);
+            case DOUBLE:
+                return primitive(TypeName.DOUBLE, field);
+            case CHAR:
+                return primitive(TypeName.CHAR, field);
+            case DECIMAL:
+                return ClassName.get("java.math", "BigDecimal");
+            case INTEGER:
+                return ClassName.get("java.math", "BigInteger");
+            case DATE_TIME:
+            case DATE:
+            case TIME:
+                return ClassName.get("java.util", "Calendar");
+            case BASE64_BINARY:
+            case HEX_BINARY:
+                return ArrayTypeName.of(TypeName.BYTE);
+            case QNAME:
+                return ClassName.get("javax.xml.namespace", "QName");
+            case ANY_URI:
+                return ClassName.get("java.net", "URI");
+            case ANY:
+                return ClassName.OBJECT;
+            case STRUCT:
+                if (field.getType() == null) {
+                    return ClassName.OBJECT;
+                }
+                return classOf(field.getType(), field.getName());
+            default:
+                return ClassName.get(String.class);
+        }
+    }
+
+    private static TypeName primitive(TypeName primitive, Field field) {
+        return field.isNillable() ? primitive.box() : primitive;
+    }
+
+    /** A Java type as a type mapping writes it: a primitive, a class name, either with [] after it. */
+    private static TypeName parse(String javaName, String xmlType) throws GenerateException {
+        if (javaName.endsWith("[]")) {
+            return ArrayTypeName.of(parse(javaName.substring(0, javaName.length() - 2).trim(), xmlType));
+        }
+        switch (javaName) {
+            case "boolean":
+                return TypeName.BOOLEAN;
+            case "byte":
+                return TypeName.BYTE;
+            case "short":
+                return TypeName.SHORT;
+            case "int":
+                return TypeName.INT;
+            case "long":
+                return TypeName.LONG;
+            case "float":
+                return TypeName.FLOAT;
+            case "double":
+                return TypeName.DOUBLE;
+            case "char":
+                return TypeName.CHAR;
+            default:
+                if (!JavaNames.isPackageName(javaName) || !javaName.contains(".")) {
+                    throw new GenerateException("the WSDL's Java type mapping maps " + xmlType + " to \"" + javaName
+                            + "\", which is not a Java class name: write the class's full name in format:typeMap formatType"
+                            + " (e.g. com.example.Quote)");
+                }
+                return ClassName.bestGuess(javaName);
+        }
+    }
+
+    /** The structure's local name, or for an anonymous structure the name of the field that holds it. */
+    private static String simpleName(TypeShape shape, String fieldName) {
+        String name = shape.getName() == null ? "" : shape.getName();
+        String local = name.indexOf('}') >= 0 ? name.substring(name.indexOf('}') + 1) : name;
+        if (local.endsWith("#anon") || local.isEmpty()) {
+            local = fieldName;
+        }
+        return JavaNames.className(local);
+    }
+
+    private String uniqueName(String simpleName) {
+        String name = simpleName;
+        for (int n = 2; !takenNames.add(name); n++) {
+            name = simpleName + n;
+        }
+        return name;
+    }
+}

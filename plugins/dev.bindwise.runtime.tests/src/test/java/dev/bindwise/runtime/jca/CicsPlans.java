@@ -1,0 +1,28 @@
+package dev.bindwise.runtime.jca;
+
+import java.nio.file.Path;
+
+import dev.bindwise.core.commarea.CicsRecords;
+import dev.bindwise.core.commarea.RecordLayoutText;
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.runtime.Route;
+
+/**
+ * Routes over the example WSDLs' cics bindings, with their records' layout texts written by the core, as
+ * a generated proxy carries them.
+ */
+final class CicsPlans {
+
+    private CicsPlans() {
+    }
+
+    static Route.Jca route(String wsdl, String operation, String port) throws Exception {
+        BindingOperation cics = new WsdlReader().read(Path.of("../..").resolve(wsdl)).getBindings().stream()
+                .filter(b -> b.getKind() == BindingKind.JCA).flatMap(b -> b.getOperations().stream())
+                .filter(o -> o.getName().equals(operation)).findFirst().orElseThrow();
+        return new Route.Jca(port, CicsRecords.program(cics), "SYNC_SEND_RECEIVE",
+                RecordLayoutText.of(CicsRecords.request(cics)), RecordLayoutText.of(CicsRecords.reply(cics)));
+    }
+}

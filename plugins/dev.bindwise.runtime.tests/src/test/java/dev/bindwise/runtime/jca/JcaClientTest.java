@@ -1,0 +1,355 @@
+package dev.bindwise.runtime.jca;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.driver.ByteCountingRelay;
+import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.financial.AddShortRequest;
+import dev.bindwise.examples.financial.AddShortResponse;
+import dev.bindwise.examples.financial.FinancialImpl;
+import dev.bindwise.examples.jca.JcaBinding;
+import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
+import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
+import dev.bindwise.examples.jca.eci.EciProtocol;
+import dev.bindwise.examples.trader.Holding;
+import dev.bindwise.examples.trader.Quote;
+import dev.bindwise.examples.trader.TraderImpl;
+import dev.bindwise.runtime.BindingCallException;
+import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationPlan;
+import dev.bindwise.runtime.OperationStatus;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.ServiceRuntime;
+
+/**
+ * The runtime's JCA client against the real COMMAREA server of examples/jca (a JVM of its own, reached
+ * through a byte-counting relay), with the example CCI adapter as the application's resource adapter:
+ * hand-built plans for Trader and Financial, the records on the wire, and what happens when the adapter,
+ * the spec class or the server is missing.
+ */
+/* bounds each test; a server JVM takes seconds to start on a loaded machine */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class JcaClientTest {
+
+    private static final String TRADER_WSDL = "examples/trader/Trader.wsdl";
+    private static final String FINANCIAL_WSDL = "examples/financial/Financial.wsdl";
+    private static final String JCA_PORT = "JcaPort";
+    private static final String LOCAL_PORT = "LocalPort";
+    private static final Duration READY_WITHIN = Duration.ofSeconds(30);
+
+    @TempDir
+    static Path logs;
+    private static ServerProcess server;
+    private static ByteCountingRelay relay;
+
+    @BeforeAll
+    static void startServer() throws IOException {
+        server = ServerProcess.start(new JcaBinding(), 0, logs.resolve("commarea-server.log"), READY_WITHIN);
+        relay = new ByteCountingRelay(server.port(), 64 * 1024);
+    }
+
+    @AfterAll
+    static void stopServer() throws IOException {
+        try {
+            if (relay != null) {
+                relay.close();
+            }
+        } finally {
+            if (server != null) {
+                server.stop();
+            }
+        }
+    }
+
+    /** Trader's three operations over JCA, each falling back to local Java; buy and sell are not idempotent. */
+    private static ServicePlan trader(String jcaAddress) throws Exception {
+        return ServicePlan.service("Trader", "test plan over " + TRADER_WSDL)
+                .endpoint(new Endpoint.Jca(JCA_PORT, jcaAddress, ""))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .operation(OperationPlan.operation("getQuote", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(CicsPlans.route(TRADER_WSDL, "getQuote", JCA_PORT), new Route.LocalJava(LOCAL_PORT, "getQuote")))
+                .operation(trade("buy"))
+                .operation(trade("sell"))
+                .build();
+    }
+
+    private static OperationPlan.Builder trade(String name) throws Exception {
+        return OperationPlan.operation(name, Holding.class, false)
+                .parameter("userId", String.class).parameter("company", String.class).parameter("shares", int.class)
+                .routes(CicsPlans.route(TRADER_WSDL, name, JCA_PORT), new Route.LocalJava(LOCAL_PORT, name));
+    }
+
+    private static ServicePlan financial() throws Exception {
+        return ServicePlan.service("Financial", "test plan over " + FINANCIAL_WSDL)
+                .endpoint(new Endpoint.Jca(JCA_PORT, "tcp://127.0.0.1:" + relay.port(), "FINSERV"))
+                .operation(OperationPlan.operation("handleAddShort", AddShortResponse.class, true)
+                        .parameter("request", AddShortRequest.class)
+                        .route(CicsPlans.route(FINANCIAL_WSDL, "handleAddShort", JCA_PORT)))
+                .build();
+    }
+
+    /** The example adapter as the application configures it: connections to the given port, its spec class named. */
+    private static RuntimeOptions adapterAt(int port) {
+        CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
+        adapter.setPort(port);
+        return RuntimeOptions.defaults().resource(JCA_PORT, adapter.createConnectionFactory())
+                .interactionSpec(JCA_PORT, CommareaInteractionSpec.class.getName());
+    }
+
+    private static ServiceRuntime start(ServicePlan plan, RuntimeOptions options) {
+        return ServiceRuntime.start(plan, JcaClientTest.class.getClassLoader(), options);
+    }
+
+    @Test
+    void traderAnswersOverJcaAsTheLocalImplementationDrivenThroughTheSameCalls() throws Exception {
+        TraderImpl local = new TraderImpl();
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()))) {
+            assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().toString());
+            long requestBytesBefore = relay.counts().requestBytes();
+            assertSame(local.getQuote("USER0002", "ACME"), runtime.call(0, "USER0002", "ACME"));
+            assertSame(local.buy("USER0002", "ACME", 7), runtime.call(1, "USER0002", "ACME", 7));
+            assertSame(local.sell("USER0002", "ACME", 3), runtime.call(2, "USER0002", "ACME", 3));
+            assertSame(local.getQuote("USER0002", "A" + "B".repeat(19)), runtime.call(0, "USER0002", "A" + "B".repeat(19)));
+            assertSame(local.getQuote(null, null), runtime.call(0, null, null));
+            assertTrue(relay.counts().requestBytes() >= requestBytesBefore + 5 * 46, "the calls went over the wire");
+            for (OperationStatus status : runtime.status()) {
+                assertEquals(BindingKind.JCA, status.current(), status.toString());
+            }
+        }
+    }
+
+    @Test
+    void financialAnswersOverJcaAsTheLocalImplementation() throws Exception {
+        try (ServiceRuntime runtime = start(financial(), adapterAt(relay.port()))) {
+            for (int positions : List.of(0, 1, 20, 200)) {
+                AddShortRequest request = addShortRequest(positions);
+                assertSame(new FinancialImpl().handleAddShort(request), runtime.call(0, request));
+            }
+        }
+    }
+
+    /**
+     * The bytes on the wire are those the example adapter wrote with its own codec before the runtime's
+     * replaced it (records-before.txt): the program's frame header, then the very same records.
+     */
+    @Test
+    void theRecordsAreThoseTheExampleAdapterSent() throws Exception {
+        Map<String, byte[][]> before = recordsBefore();
+        try (ServiceRuntime trader = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()));
+                ServiceRuntime financial = start(financial(), adapterAt(relay.port()))) {
+            assertRecords(before.get("trader.getQuote"), "TRADERBL", () -> trader.call(0, "USER0001", "IBM"));
+            assertRecords(before.get("trader.buy"), "TRADERBL", () -> trader.call(1, "USER0001", "IBM", 10));
+            assertRecords(before.get("trader.sell"), "TRADERBL", () -> trader.call(2, "USER0001", "IBM", 4));
+            for (int positions : List.of(0, 2)) {
+                assertRecords(before.get("financial.handleAddShort." + positions), "FINADDSH",
+                        () -> financial.call(0, addShortRequest(positions)));
+            }
+        }
+    }
+
+    private static void assertRecords(byte[][] expected, String program, Runnable call) {
+        relay.reset();
+        call.run();
+        byte[] request = relay.firstRequestBytes();
+        byte[] reply = relay.firstReplyBytes();
+        assertEquals(program, new String(request, 0, EciProtocol.PROGRAM_NAME_LENGTH, Ebcdic.CP037).trim());
+        assertEquals(HexFormat.of().withUpperCase().formatHex(expected[0]),
+                HexFormat.of().withUpperCase().formatHex(Arrays.copyOfRange(request, EciProtocol.REQUEST_HEADER_LENGTH, request.length)));
+        assertArrayEquals(expected[1], Arrays.copyOfRange(reply, EciProtocol.REPLY_HEADER_LENGTH, reply.length));
+    }
+
+    @Test
+    void aJcaPortWithoutAConnectionFactoryIsLeftOutAtStartAndCallsGoToTheNextBinding() throws Exception {
+        RuntimeOptions noAdapter = RuntimeOptions.defaults().interactionSpec(JCA_PORT, CommareaInteractionSpec.class.getName());
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), noAdapter)) {
+            long requestBytesBefore = relay.counts().requestBytes();
+            assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(0, "USER0003", "IBM"));
+            assertEquals(requestBytesBefore, relay.counts().requestBytes(), "nothing went to the transaction server");
+            OperationStatus status = runtime.status().get(0);
+            assertEquals(BindingKind.LOCAL_JAVA, status.current());
+            assertEquals(1, status.leftOut().size());
+            String reason = status.leftOut().get(0);
+            assertTrue(reason.startsWith("JCA JcaPort: JCA port JcaPort at tcp://127.0.0.1:" + relay.port()
+                    + " has no resource adapter: no ConnectionFactory was given for it (RuntimeOptions.resource(\"JcaPort\", "
+                    + "connectionFactory)) and JNDI has none under [java:comp/env/eis/JcaPort, eis/JcaPort]: "), reason);
+            assertTrue(reason.endsWith("there is no JNDI naming context here (no application server)"), reason);
+        }
+    }
+
+    @Test
+    void aJcaPortWithoutAnInteractionSpecClassSaysHowToNameOne() throws Exception {
+        CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
+        adapter.setPort(relay.port());
+        RuntimeOptions noSpec = RuntimeOptions.defaults().resource(JCA_PORT, adapter.createConnectionFactory());
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), noSpec)) {
+            assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(0, "USER0003", "IBM"));
+            String reason = runtime.status().get(0).leftOut().get(0);
+            assertTrue(reason.contains("has no InteractionSpec class: name the resource adapter's (e.g. "
+                    + "com.ibm.connector2.cics.ECIInteractionSpec) with RuntimeOptions.interactionSpec(\"JcaPort\", className)"
+                    + " or -Dbindwise.interactionSpec.JcaPort=className"), reason);
+        }
+    }
+
+    @Test
+    void aServerThatDoesNotListenIsLeftOutAtStart() throws Exception {
+        int closed = freePort();
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + closed), adapterAt(closed))) {
+            assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(0, "USER0003", "IBM"));
+            String reason = runtime.status().get(0).leftOut().get(0);
+            assertTrue(reason.contains("the transaction server at 127.0.0.1:" + closed + " does not accept connections"), reason);
+        }
+    }
+
+    @Test
+    void aConnectionUrlOfAnotherFormIsProbedWithAConnectionOfTheAdapter() throws Exception {
+        try (ServiceRuntime reachable = start(trader("eci://TRADERSRV"), adapterAt(relay.port()));
+                ServiceRuntime unreachable = start(trader("eci://TRADERSRV"), adapterAt(freePort()))) {
+            assertEquals(BindingKind.JCA, reachable.status().get(0).current());
+            assertEquals(BindingKind.LOCAL_JAVA, unreachable.status().get(0).current());
+            assertTrue(unreachable.status().get(0).leftOut().get(0).contains("the resource adapter gives no connection: "
+                    + "jakarta.resource.spi.CommException: cannot connect to the transaction server"),
+                    unreachable.status().get(0).leftOut().toString());
+        }
+    }
+
+    /**
+     * The server stops between calls: the idempotent getQuote goes on over local Java; buy, which is not
+     * idempotent, fails loudly instead of being sent again.
+     */
+    @Test
+    void aServerThatStopsSendsIdempotentCallsToTheFallbackAndFailsTheOthers() throws Exception {
+        ServerProcess stopping = ServerProcess.start(new JcaBinding(), 0, logs.resolve("stopping.log"), READY_WITHIN);
+        try (ServiceRuntime quotes = start(trader("tcp://127.0.0.1:" + stopping.port()), adapterAt(stopping.port()));
+                ServiceRuntime trades = start(trader("tcp://127.0.0.1:" + stopping.port()), adapterAt(stopping.port()))) {
+            assertSame(new TraderImpl().getQuote("USER0004", "IBM"), quotes.call(0, "USER0004", "IBM"));
+            assertSame(new TraderImpl().buy("USER0004", "IBM", 2), trades.call(1, "USER0004", "IBM", 2));
+            stopping.stop();
+
+            assertSame(new TraderImpl().getQuote("USER0004", "IBM"), quotes.call(0, "USER0004", "IBM"));
+            assertEquals(BindingKind.LOCAL_JAVA, quotes.status().get(0).current());
+            assertTrue(quotes.status().get(0).leftOut().get(0).contains("getQuote (program TRADERBL) failed in transport"),
+                    quotes.status().get(0).leftOut().toString());
+
+            BindingCallException lost = assertThrows(BindingCallException.class, () -> trades.call(1, "USER0004", "IBM", 1));
+            assertTrue(lost.getMessage().startsWith("Trader.buy failed over JCA port JcaPort at tcp://127.0.0.1:"
+                    + stopping.port() + " and was not sent again over another binding, as buy is not idempotent"),
+                    lost.getMessage());
+        } finally {
+            stopping.close();
+        }
+    }
+
+    /** The server answers a call it cannot run: that is the service's failure, not the transport's. */
+    @Test
+    void aProgramTheServerDoesNotRunFailsTheCallWithoutAFallback() throws Exception {
+        Route.Jca getQuote = CicsPlans.route(TRADER_WSDL, "getQuote", JCA_PORT);
+        Route.Jca noSuchProgram = new Route.Jca(JCA_PORT, "NOSUCHPG", "", getQuote.requestRecord(), getQuote.replyRecord());
+        ServicePlan plan = ServicePlan.service("Trader", "test plan")
+                .endpoint(new Endpoint.Jca(JCA_PORT, "tcp://127.0.0.1:" + relay.port(), ""))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .operation(OperationPlan.operation("getQuote", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(noSuchProgram, new Route.LocalJava(LOCAL_PORT, "getQuote")))
+                .build();
+        try (ServiceRuntime runtime = start(plan, adapterAt(relay.port()))) {
+            InteractionFailedException failed = assertThrows(InteractionFailedException.class,
+                    () -> runtime.call(0, "USER0003", "IBM"));
+            assertTrue(failed.getMessage().startsWith("JCA port JcaPort at tcp://127.0.0.1:" + relay.port()
+                    + ": getQuote (program NOSUCHPG) failed with PGMIDERR: "), failed.getMessage());
+            assertEquals(BindingKind.JCA, runtime.status().get(0).current(), "the port still serves");
+        }
+    }
+
+    @Test
+    void aValueThatDoesNotFitItsFieldIsRefusedBeforeAnythingIsSent() throws Exception {
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()))) {
+            CommareaException tooLong = assertThrows(CommareaException.class, () -> runtime.call(0, "USER00001", "IBM"));
+            assertEquals("record TRADERBL-GETQUOTE-REQUEST: value of userId is 9 characters long, its field holds 8: 'USER00001'",
+                    tooLong.getMessage());
+        }
+    }
+
+    @Test
+    void aRouteWhoseRecordsDoNotFitTheOperationIsLeftOutWithTheReason() throws Exception {
+        Route.Jca getQuote = CicsPlans.route(TRADER_WSDL, "getQuote", JCA_PORT);
+        ServicePlan plan = ServicePlan.service("Trader", "test plan")
+                .endpoint(new Endpoint.Jca(JCA_PORT, "tcp://127.0.0.1:" + relay.port(), ""))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .operation(OperationPlan.operation("getQuote", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(new Route.Jca(JCA_PORT, "TRADERBL", "", "requestType:X(16),userId?:X(8)", getQuote.replyRecord()),
+                                new Route.LocalJava(LOCAL_PORT, "getQuote")))
+                .operation(OperationPlan.operation("getQuote2", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(new Route.Jca(JCA_PORT, "TRADERBL", "", "requestType:X(16),userId?:X(8),company?X(20)",
+                                getQuote.replyRecord()), new Route.LocalJava(LOCAL_PORT, "getQuote")))
+                .build();
+        try (ServiceRuntime runtime = start(plan, adapterAt(relay.port()))) {
+            assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(0, "USER0003", "IBM"));
+            assertTrue(runtime.status().get(0).leftOut().get(0).contains("the request record of getQuote has 1 fields after "
+                    + "the request type, but the operation has 2 parameters [userId, company]"), runtime.status().toString());
+            assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(1, "USER0003", "IBM"));
+            assertTrue(runtime.status().get(1).leftOut().get(0).contains("record layout text, position 39: expected ':', '?', "
+                    + "'[' or '{' after the field name 'company', found 'X'"), runtime.status().toString());
+        }
+    }
+
+    private static void assertSame(Object expected, Object actual) {
+        assertEquals(SameContent.describe(expected), SameContent.describe(actual));
+    }
+
+    static AddShortRequest addShortRequest(int positions) {
+        ExampleService financial = ExampleServices.named("financial").orElseThrow();
+        return (AddShortRequest) financial.operation("handleAddShort1").arguments()
+                .apply(financial.operation("handleAddShort1").defaults().withArrayLength(positions))[0];
+    }
+
+    /** The records of records-before.txt by call: request and reply. */
+    private static Map<String, byte[][]> recordsBefore() throws IOException {
+        Map<String, byte[][]> records = new LinkedHashMap<>();
+        try (InputStream in = JcaClientTest.class.getResourceAsStream("records-before.txt")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    String[] fields = line.split(" ");
+                    records.put(fields[0], new byte[][] {HexFormat.of().parseHex(fields[1]), HexFormat.of().parseHex(fields[2])});
+                }
+            }
+        }
+        return records;
+    }
+
+    private static int freePort() throws IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+}

@@ -1,0 +1,205 @@
+package dev.bindwise.runtime.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import com.sun.net.httpserver.HttpServer;
+
+import dev.bindwise.examples.ExampleOperation;
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.trader.Quote;
+import dev.bindwise.runtime.BindingCallException;
+import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationPlan;
+import dev.bindwise.runtime.OperationStatus;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServiceFaultException;
+import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.ServiceRuntime;
+
+/**
+ * The runtime's SOAP and RMI-IIOP clients against the examples' real servers on loopback: replies equal
+ * the local implementation's, a port whose server is not there is left out at start with the reason, and
+ * what the service answers (a SOAP fault) is told apart from what failed on the way (an HTTP 503).
+ */
+@Timeout(60)
+class RemoteBindingsTest {
+
+    @TempDir
+    static Path logs;
+    private static ServerProcess soapServer;
+    private static ServerProcess iiopServer;
+
+    @BeforeAll
+    static void startServers() throws Exception {
+        soapServer = ExampleServers.soap(logs.resolve("soap-server.log"));
+        iiopServer = ExampleServers.iiop(logs.resolve("iiop-server.log"));
+    }
+
+    @AfterAll
+    static void stopServers() {
+        if (soapServer != null) {
+            soapServer.close();
+        }
+        if (iiopServer != null) {
+            iiopServer.close();
+        }
+    }
+
+    private static ServiceRuntime start(ServicePlan plan) {
+        return ServiceRuntime.start(plan, RemoteBindingsTest.class.getClassLoader(), RuntimeOptions.defaults());
+    }
+
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void traderRepliesWhatTheLocalImplementationReplies(BindingKind kind) throws Exception {
+        ExampleService trader = ExampleServices.named("trader").orElseThrow();
+        Object local = trader.implementation().get();
+        // A user of its own: buy and sell move holdings kept by the server across tests.
+        String user = "RB" + kind.ordinal();
+        try (ServiceRuntime runtime = start(ExamplePlans.trader(soapServer.port(), iiopServer.port(), kind))) {
+            for (ExampleOperation operation : trader.operations()) {
+                Object[] arguments = operation.arguments().apply(operation.defaults());
+                arguments[0] = user;
+                int index = indexOf(runtime.plan(), operation.methodName());
+                Object expected = operation.method(trader.serviceInterface()).invoke(local, arguments);
+                assertEquals(SameContent.describe(expected), SameContent.describe(runtime.call(index, arguments)),
+                        operation.name() + " over " + kind.label());
+            }
+            runtime.status().forEach(status -> assertEquals(kind, status.current(), status.toString()));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void mapPointsBeansArraysAndBytesComeBackWhole(BindingKind kind) throws Exception {
+        ExampleService mapPoint = ExampleServices.named("mappoint").orElseThrow();
+        Object local = mapPoint.implementation().get();
+        try (ServiceRuntime runtime = start(ExamplePlans.mapPoint(soapServer.port(), iiopServer.port(), kind))) {
+            for (ExampleOperation operation : mapPoint.operations()) {
+                Object[] arguments = operation.arguments().apply(operation.defaults());
+                Object expected = operation.method(mapPoint.serviceInterface()).invoke(local, arguments);
+                Object reply = runtime.call(indexOf(runtime.plan(), operation.methodName()), arguments);
+                assertEquals(SameContent.describe(expected), SameContent.describe(reply), operation.name() + " over " + kind.label());
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void whenTheChosenPortsServerIsNotRunningCallsGoToTheFallbackAndStatusSaysWhy(BindingKind chosen) throws Exception {
+        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        int nobody = ExampleServers.unusedPort();
+        int soapPort = chosen == BindingKind.SOAP ? nobody : soapServer.port();
+        int iiopPort = chosen == BindingKind.RMI_IIOP ? nobody : iiopServer.port();
+        try (ServiceRuntime runtime = start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback))) {
+            Quote quote = (Quote) runtime.call(0, "RBdown", "IBM");
+            assertEquals("IBM", quote.getCompany());
+            // buy is not idempotent, but nothing was sent to the port left out at start: it goes to the fallback
+            assertEquals(SameContent.describe(new dev.bindwise.examples.trader.TraderImpl().buy("RBdown" + chosen.ordinal(), "IBM", 3)),
+                    SameContent.describe(runtime.call(1, "RBdown" + chosen.ordinal(), "IBM", 3)));
+            String chosenPort = chosen == BindingKind.SOAP ? ExamplePlans.TRADER_SOAP : ExamplePlans.TRADER_IIOP;
+            for (OperationStatus status : runtime.status()) {
+                assertEquals(fallback, status.current(), status.toString());
+                assertEquals(1, status.leftOut().size(), status.toString());
+                String why = status.leftOut().get(0);
+                assertTrue(why.startsWith(chosen + " " + chosenPort + ": ") && why.contains("no TCP connection to 127.0.0.1:" + nobody),
+                        why);
+            }
+        }
+    }
+
+    @Test
+    void aSoapFaultIsTheServicesAnswerNotATransportFailure() {
+        ServicePlan plan = ServicePlan.service("TraderService", "test plan")
+                .endpoint(new Endpoint.Soap("TraderSoapPort", "http://127.0.0.1:" + soapServer.port() + "/axis2/services/Trader",
+                        "http://bindwise.dev/examples/trader"))
+                .endpoint(new Endpoint.RmiIiop("TraderIiopPort", "corbaloc:iiop:127.0.0.1:" + iiopServer.port(), "Trader",
+                        "dev.bindwise.examples.iiop.TraderRemote"))
+                // an operation the SOAP service does not have: Axis2 answers with a SOAP fault
+                .operation(OperationPlan.operation("getQuotation", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(new Route.Soap("TraderSoapPort", "urn:getQuotation"), new Route.RmiIiop("TraderIiopPort", "getQuote")))
+                .build();
+        try (ServiceRuntime runtime = start(plan)) {
+            ServiceFaultException fault = assertThrows(ServiceFaultException.class, () -> runtime.call(0, "RBfault", "IBM"));
+            assertTrue(fault.getMessage().startsWith("getQuotation over SOAP port TraderSoapPort at http://127.0.0.1:"
+                    + soapServer.port() + "/axis2/services/Trader answered with a SOAP fault: "), fault.getMessage());
+            assertEquals(BindingKind.SOAP, runtime.status().get(0).current(), "the SOAP port answered: it stays in use");
+        }
+    }
+
+    @Test
+    void anHttpErrorWithoutASoapReplyFailsInTransport() throws Exception {
+        HttpServer unavailable = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        unavailable.createContext("/", exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            exchange.sendResponseHeaders(503, -1);
+            exchange.close();
+        });
+        unavailable.start();
+        try (ServiceRuntime runtime = start(ExamplePlans.trader(unavailable.getAddress().getPort(), iiopServer.port(),
+                BindingKind.SOAP, BindingKind.RMI_IIOP))) {
+            // the port accepts connections, so the start-up probe keeps it; the first call finds the 503
+            BindingCallException notRetried = assertThrows(BindingCallException.class, () -> runtime.call(1, "RB503", "IBM", 1));
+            assertTrue(notRetried.getMessage().contains("buy is not idempotent") && notRetried.getMessage().contains("503"),
+                    notRetried.getMessage());
+            Quote quote = (Quote) runtime.call(0, "RB503", "IBM");
+            assertEquals("IBM", quote.getCompany());
+            OperationStatus status = runtime.status().get(0);
+            assertEquals(BindingKind.RMI_IIOP, status.current());
+            assertTrue(status.leftOut().get(0).contains("503"), status.toString());
+        } finally {
+            unavailable.stop(0);
+        }
+    }
+
+    @Test
+    void aNameTheNamingServiceDoesNotHaveLeavesTheRouteOutWithTheReason() throws Exception {
+        ServicePlan plan = ServicePlan.service("TraderService", "test plan")
+                .endpoint(new Endpoint.RmiIiop("TraderIiopPort", "corbaloc:iiop:127.0.0.1:" + iiopServer.port(), "NoSuchTrader",
+                        "dev.bindwise.examples.iiop.TraderRemote"))
+                .endpoint(new Endpoint.Soap("TraderSoapPort", "http://127.0.0.1:" + soapServer.port() + "/axis2/services/Trader",
+                        "http://bindwise.dev/examples/trader"))
+                .operation(OperationPlan.operation("getQuote", Quote.class, true)
+                        .parameter("userId", String.class).parameter("company", String.class)
+                        .routes(new Route.RmiIiop("TraderIiopPort", "getQuote"), new Route.Soap("TraderSoapPort", "urn:getQuote")))
+                .build();
+        try (ServiceRuntime runtime = start(plan)) {
+            assertEquals("IBM", ((Quote) runtime.call(0, "RBname", "IBM")).getCompany());
+            OperationStatus status = runtime.status().get(0);
+            assertEquals(BindingKind.SOAP, status.current());
+            assertEquals(List.of("RMI_IIOP TraderIiopPort: getQuote cannot be called over RMI-IIOP port TraderIiopPort at corbaloc:iiop:127.0.0.1:"
+                    + iiopServer.port() + ": the naming service at corbaloc:iiop:1.2@127.0.0.1:" + iiopServer.port()
+                    + "/NameService has no object named NoSuchTrader (port TraderIiopPort)"), status.leftOut());
+        }
+    }
+
+    private static int indexOf(ServicePlan plan, String operation) {
+        for (int i = 0; i < plan.operations().size(); i++) {
+            if (plan.operations().get(i).name().equals(operation)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(plan.service() + " has no operation " + operation);
+    }
+}

@@ -1,0 +1,290 @@
+package dev.bindwise.runtime.iiop;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.rmi.RemoteException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Properties;
+import java.util.stream.Collectors;
+
+import javax.rmi.PortableRemoteObject;
+
+import org.omg.CORBA.COMM_FAILURE;
+import org.omg.CORBA.NO_RESPONSE;
+import org.omg.CORBA.OBJECT_NOT_EXIST;
+import org.omg.CORBA.ORB;
+import org.omg.CORBA.SystemException;
+import org.omg.CORBA.TRANSIENT;
+import org.omg.CosNaming.NamingContextExt;
+import org.omg.CosNaming.NamingContextExtHelper;
+import org.omg.CosNaming.NamingContextPackage.NotFound;
+
+import dev.bindwise.runtime.Accessibility;
+import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.OperationPlan;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServiceFaultException;
+import dev.bindwise.runtime.TcpProbe;
+import dev.bindwise.runtime.TransportException;
+
+/**
+ * RMI-IIOP through an ORB: the remote object is looked up by name in the CORBA naming service at the
+ * port's address, narrowed to its remote interface ({@code PortableRemoteObject.narrow}), and its methods
+ * called by reflection. The ORB is the one the options give for the port (in an application server, the
+ * server's), else one of this client's own (a GlassFish ORB with dynamic stubs, so no rmic step), made
+ * on first use and destroyed on close.
+ * <p>
+ * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST, in
+ * the RemoteException or bare) is a {@link TransportException}, and the object is looked up again
+ * before the next call; any other RemoteException is a {@link ServiceFaultException}; the service's own
+ * exceptions reach the caller unchanged.
+ */
+public final class IiopClient implements BindingClient {
+
+    private static final String NAME_SERVICE_KEY = "/NameService";
+
+    private final Endpoint.RmiIiop endpoint;
+    private final ClassLoader loader;
+    private final RuntimeOptions options;
+    private final String host;
+    private final int tcpPort;
+    /** The naming service's corbaloc URL, with its object key. */
+    private final String namingUrl;
+    private final boolean ownOrb;
+    private ORB orb;
+    private Class<?> remoteInterface;
+    /** The narrowed stub, null until looked up and again after a transport failure. */
+    private volatile Object stub;
+    private volatile boolean closed;
+
+    /**
+     * @param loader finds the remote interface and the data classes (the proxy's loader)
+     * @throws IllegalArgumentException when the address is not a corbaloc:iiop URL with host and port
+     * @throws LinkageError when no RMI-IIOP ORB is on the class path
+     */
+    public IiopClient(Endpoint.RmiIiop endpoint, ClassLoader loader, RuntimeOptions options) {
+        // Fails here, not at the first call, when the library is missing.
+        PortableRemoteObject.class.getName();
+        this.endpoint = endpoint;
+        this.loader = loader;
+        this.options = options;
+        this.orb = options.resource(endpoint.port(), ORB.class).orElse(null);
+        this.ownOrb = orb == null;
+        String address = endpoint.address().trim();
+        String location;
+        if (address.startsWith("corbaloc:iiop:")) {
+            location = address.substring("corbaloc:iiop:".length());
+        } else if (address.startsWith("iiop://")) {
+            location = address.substring("iiop://".length());
+        } else {
+            throw new IllegalArgumentException(describe() + ": the address must name the naming service as"
+                    + " corbaloc:iiop:host:port (or iiop://host:port)");
+        }
+        int slash = location.indexOf('/');
+        String key = slash < 0 ? NAME_SERVICE_KEY : location.substring(slash);
+        String hostAndPort = slash < 0 ? location : location.substring(0, slash);
+        String version = "1.2@";
+        int at = hostAndPort.indexOf('@');
+        if (at >= 0) {
+            version = hostAndPort.substring(0, at + 1);
+            hostAndPort = hostAndPort.substring(at + 1);
+        }
+        int colon = hostAndPort.lastIndexOf(':');
+        this.host = colon < 0 ? hostAndPort : hostAndPort.substring(0, colon);
+        try {
+            // 2809 is the naming service's registered port, and corbaloc's default.
+            this.tcpPort = colon < 0 ? 2809 : Integer.parseInt(hostAndPort.substring(colon + 1));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(describe() + ": the port in " + address + " is not a number", e);
+        }
+        if (host.isEmpty()) {
+            throw new IllegalArgumentException(describe() + ": the address " + address + " names no host");
+        }
+        this.namingUrl = "corbaloc:iiop:" + version + host + ":" + tcpPort + key;
+    }
+
+    @Override
+    public Accessibility probe(Duration timeout) {
+        return TcpProbe.connect(host, tcpPort, timeout, describe());
+    }
+
+    @Override
+    public OperationCall prepare(OperationPlan operation, Route route) {
+        String methodName = ((Route.RmiIiop) route).methodName();
+        Class<?> remote = remoteInterface();
+        Method method;
+        try {
+            method = remote.getMethod(methodName, operation.parameterTypeArray());
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException(endpoint.remoteInterface() + " has no method " + methodName + "("
+                    + operation.parameterTypes().stream().map(Class::getSimpleName).collect(Collectors.joining(", "))
+                    + ") for operation " + operation.name() + " (port " + endpoint.port() + "); it has "
+                    + Arrays.stream(remote.getMethods()).filter(m -> m.getName().equals(methodName))
+                            .map(Method::toString).toList(), e);
+        }
+        if (!wrap(operation.resultType()).isAssignableFrom(wrap(method.getReturnType()))) {
+            throw new IllegalArgumentException(method + " returns " + method.getReturnType().getName()
+                    + ", but operation " + operation.name() + " gives " + operation.resultType().getName());
+        }
+        // Looked up now, so that a name the naming service does not have leaves the route out with the reason.
+        stub();
+        return arguments -> invoke(operation.name(), method, arguments);
+    }
+
+    private Object invoke(String operation, Method method, Object[] arguments) throws Throwable {
+        Object target;
+        try {
+            target = stub();
+        } catch (IllegalArgumentException e) {
+            // The object is gone from the naming service since the route was prepared: nothing was sent.
+            throw new TransportException(operation + " was not sent: " + e.getMessage(), e);
+        }
+        try {
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            Throwable thrown = e.getCause();
+            if (isTransportFailure(thrown)) {
+                forget(target);
+                throw new TransportException(operation + " over " + describe() + " failed in transport: "
+                        + summary(thrown), thrown);
+            }
+            if (thrown instanceof RemoteException remote) {
+                throw new ServiceFaultException(operation + " over " + describe() + " failed: " + summary(remote), remote);
+            }
+            throw thrown;
+        }
+    }
+
+    /**
+     * Whether the call failed in getting to the object or back: the ORB's transport exceptions, which an
+     * RMI-IIOP stub hands on as the detail of a RemoteException (or, from some ORBs, bare).
+     */
+    static boolean isTransportFailure(Throwable thrown) {
+        for (Throwable cause = thrown; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof COMM_FAILURE || cause instanceof TRANSIENT || cause instanceof NO_RESPONSE
+                    || cause instanceof OBJECT_NOT_EXIST || cause instanceof java.rmi.ConnectException
+                    || cause instanceof java.rmi.ConnectIOException || cause instanceof java.rmi.UnknownHostException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The stub, looked up in the naming service and narrowed when there is none yet. */
+    private Object stub() {
+        Object current = stub;
+        if (current != null) {
+            return current;
+        }
+        synchronized (this) {
+            if (stub == null) {
+                stub = lookUp();
+            }
+            return stub;
+        }
+    }
+
+    private synchronized void forget(Object failed) {
+        if (stub == failed) {
+            stub = null;
+        }
+    }
+
+    private Object lookUp() {
+        ORB callOrb = orb();
+        org.omg.CORBA.Object reference;
+        try {
+            NamingContextExt naming = NamingContextExtHelper.narrow(callOrb.string_to_object(namingUrl));
+            reference = naming.resolve_str(endpoint.name());
+        } catch (NotFound e) {
+            throw new IllegalArgumentException("the naming service at " + namingUrl + " has no object named "
+                    + endpoint.name() + " (port " + endpoint.port() + ")", e);
+        } catch (SystemException e) {
+            if (isTransportFailure(e)) {
+                throw new TransportException("the naming service of " + describe() + " did not answer: " + summary(e), e);
+            }
+            throw new IllegalArgumentException("the naming service at " + namingUrl + " refused the look-up of "
+                    + endpoint.name() + ": " + summary(e), e);
+        } catch (org.omg.CORBA.UserException e) {
+            throw new IllegalArgumentException("the naming service at " + namingUrl + " cannot look up "
+                    + endpoint.name() + ": " + e, e);
+        }
+        try {
+            return PortableRemoteObject.narrow(reference, remoteInterface());
+        } catch (ClassCastException e) {
+            throw new IllegalArgumentException("the object named " + endpoint.name() + " at " + namingUrl
+                    + " is not a " + endpoint.remoteInterface() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private synchronized Class<?> remoteInterface() {
+        if (remoteInterface == null) {
+            try {
+                remoteInterface = Class.forName(endpoint.remoteInterface(), false, loader);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("the remote interface " + endpoint.remoteInterface() + " of port "
+                        + endpoint.port() + " is not on the class path of the proxy", e);
+            }
+        }
+        return remoteInterface;
+    }
+
+    private synchronized ORB orb() {
+        if (closed) {
+            throw new IllegalStateException(describe() + " is closed");
+        }
+        if (orb == null) {
+            orb = ORB.init(new String[0], orbProperties(options));
+        }
+        return orb;
+    }
+
+    /**
+     * The properties of a client ORB of this client's own (GlassFish ORB names; other ORBs ignore them):
+     * dynamic stubs, so no rmic step; connecting bounded by the probe timeout and a reply by the call
+     * timeout, so that a dead endpoint fails a call soon enough for the fallback; listening on loopback
+     * only (the ORB listens for the callbacks RMI-IIOP allows, which a client of these services never gets).
+     */
+    private static Properties orbProperties(RuntimeOptions options) {
+        Properties properties = new Properties();
+        properties.setProperty("com.sun.corba.ee.ORBUseDynamicStub", "true");
+        properties.setProperty("com.sun.corba.ee.ORBServerHost", "127.0.0.1");
+        properties.setProperty("com.sun.corba.ee.ORBServerPort", "0");
+        // initial wait : total wait : backoff % when a connection is refused
+        properties.setProperty("com.sun.corba.ee.transport.ORBTCPConnectTimeouts",
+                "50:" + Math.max(100, options.probeTimeout().toMillis()) + ":100");
+        properties.setProperty("com.sun.corba.ee.transport.ORBWaitForResponseTimeout",
+                Long.toString(Math.max(1, options.callTimeout().toMillis())));
+        return properties;
+    }
+
+    private static Class<?> wrap(Class<?> type) {
+        if (!type.isPrimitive()) {
+            return type;
+        }
+        return java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+    }
+
+    private static String summary(Throwable thrown) {
+        String message = thrown.getMessage();
+        return thrown.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message.strip());
+    }
+
+    private String describe() {
+        return "RMI-IIOP port " + endpoint.port() + " at " + endpoint.address();
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        stub = null;
+        if (ownOrb && orb != null) {
+            orb.destroy();
+        }
+        orb = null;
+    }
+}

@@ -1,0 +1,233 @@
+package dev.bindwise.runtime.soap;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.lang.reflect.Array;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+import javax.xml.namespace.QName;
+
+import org.apache.axiom.om.OMElement;
+import org.apache.axiom.om.OMXMLBuilderFactory;
+import org.apache.axiom.util.base64.Base64Utils;
+import org.apache.axis2.AxisFault;
+import org.apache.axis2.addressing.EndpointReference;
+import org.apache.axis2.client.Options;
+import org.apache.axis2.client.ServiceClient;
+import org.apache.axis2.context.ConfigurationContext;
+import org.apache.axis2.context.ConfigurationContextFactory;
+import org.apache.axis2.databinding.typemapping.SimpleTypeMapper;
+import org.apache.axis2.databinding.utils.BeanUtil;
+import org.apache.axis2.databinding.utils.reader.ADBXMLStreamReaderImpl;
+import org.apache.axis2.engine.DefaultObjectSupplier;
+import org.apache.axis2.kernel.http.HTTPConstants;
+import org.apache.axis2.util.StreamWrapper;
+
+import dev.bindwise.runtime.Accessibility;
+import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.OperationPlan;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServiceFaultException;
+import dev.bindwise.runtime.TcpProbe;
+import dev.bindwise.runtime.TransportException;
+
+/**
+ * SOAP/HTTP, document/literal, through Apache Axis2 2.0: each call is a request element named after the
+ * operation in the endpoint's namespace, with one child per parameter named after it, written and read
+ * by Axis2's own bean serializer (BeanUtil), as an Axis2 POJO service expects. All operations of the
+ * port share one Axis2 configuration and so one pool of keep-alive HTTP connections.
+ * <p>
+ * A call that got no SOAP reply (no connection, a broken one, no reply in time, an HTTP error without a
+ * SOAP body) is a {@link TransportException}; a SOAP fault is the service's answer: a
+ * {@link ServiceFaultException}.
+ */
+public final class SoapClient implements BindingClient {
+
+
+    private final Endpoint.Soap endpoint;
+    private final String host;
+    private final int tcpPort;
+    private final RuntimeOptions options;
+    /** Axis2's ServiceClient is not thread-safe: each call borrows one that no other thread is using. */
+    private final Queue<ServiceClient> idle = new ConcurrentLinkedQueue<>();
+    private final Queue<ServiceClient> all = new ConcurrentLinkedQueue<>();
+    private ConfigurationContext context;
+    private volatile boolean closed;
+
+    /**
+     * @throws IllegalArgumentException when the address is not an http or https URL
+     * @throws LinkageError when Axis2 is not on the class path
+     */
+    public SoapClient(Endpoint.Soap endpoint, RuntimeOptions options) {
+        // Fails here, not at the first call, when the library is missing.
+        ServiceClient.class.getName();
+        this.endpoint = endpoint;
+        this.options = options;
+        URI uri;
+        try {
+            uri = new URI(endpoint.address());
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException(describe() + ": the address is not a URL: " + e.getMessage(), e);
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
+        if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null) {
+            throw new IllegalArgumentException(describe() + ": the address must be an http:// or https:// URL"
+                    + " with a host, like http://host:8080/axis2/services/Trader");
+        }
+        this.host = uri.getHost();
+        this.tcpPort = uri.getPort() >= 0 ? uri.getPort() : scheme.equals("https") ? 443 : 80;
+    }
+
+    @Override
+    public Accessibility probe(Duration timeout) {
+        return TcpProbe.connect(host, tcpPort, timeout, describe());
+    }
+
+    @Override
+    public OperationCall prepare(OperationPlan operation, Route route) {
+        Route.Soap soap = (Route.Soap) route;
+        QName wrapper = new QName(endpoint.namespace(), operation.name(), "ns");
+        List<QName> parameters = operation.parameterNames().stream().map(QName::new).toList();
+        Object[] resultTypes = {operation.resultType()};
+        String action = soap.soapAction();
+        return arguments -> {
+            OMElement request = request(wrapper, parameters, arguments == null ? new Object[0] : arguments);
+            OMElement reply = send(operation.name(), action, request);
+            if (operation.resultType() == void.class) {
+                return null;
+            }
+            return BeanUtil.deserialize(reply, resultTypes, new DefaultObjectSupplier())[0];
+        };
+    }
+
+    private OMElement send(String operation, String action, OMElement request) {
+        ServiceClient client = borrow();
+        try {
+            if (!action.isEmpty()) {
+                client.getOptions().setAction(action);
+            }
+            return client.sendReceive(request);
+        } catch (AxisFault fault) {
+            if (fault.getFaultCodeElement() != null || fault.getFaultMessageContext() != null) {
+                throw new ServiceFaultException(operation + " over " + describe() + " answered with a SOAP fault: "
+                        + fault.getMessage() + (fault.getFaultCode() == null ? "" : " (code " + fault.getFaultCode() + ")"),
+                        fault);
+            }
+            // No SOAP reply at all: not connected, connection broken, no reply in time, or an HTTP error.
+            throw new TransportException(operation + " over " + describe() + " got no SOAP reply: "
+                    + rootMessage(fault), fault);
+        } finally {
+            idle.add(client);
+        }
+    }
+
+    /** The request element, written by Axis2's own bean serializer as the POJO service expects it. */
+    private static OMElement request(QName wrapper, List<QName> parameters, Object[] arguments) {
+        if (arguments.length != parameters.size()) {
+            throw new IllegalArgumentException(wrapper.getLocalPart() + " takes " + parameters.size()
+                    + " arguments " + parameters + ", not " + arguments.length);
+        }
+        List<Object> namesAndValues = new ArrayList<>();
+        for (int i = 0; i < arguments.length; i++) {
+            QName name = parameters.get(i);
+            Object value = arguments[i];
+            // An array argument is its elements repeated under the parameter's name, no wrapper.
+            if (value != null && value.getClass().isArray() && !(value instanceof byte[])) {
+                for (int k = 0; k < Array.getLength(value); k++) {
+                    namesAndValues.add(name);
+                    namesAndValues.add(wireValue(Array.get(value, k)));
+                }
+            } else {
+                namesAndValues.add(name);
+                namesAndValues.add(wireValue(value));
+            }
+        }
+        ADBXMLStreamReaderImpl reader = new ADBXMLStreamReaderImpl(wrapper, namesAndValues.toArray(), null, null, false);
+        return OMXMLBuilderFactory.createStAXOMBuilder(new StreamWrapper(reader)).getDocumentElement();
+    }
+
+    /** Simple values as their XML text (xsd:dateTime for a Calendar, base64 for bytes); beans as they are. */
+    private static Object wireValue(Object value) {
+        if (value instanceof byte[] bytes) {
+            return Base64Utils.encode(bytes);
+        }
+        return SimpleTypeMapper.isSimpleType(value) ? SimpleTypeMapper.getStringValue(value) : value;
+    }
+
+    private ServiceClient borrow() {
+        ServiceClient client = idle.poll();
+        if (client != null) {
+            return client;
+        }
+        try {
+            client = new ServiceClient(context(), null);
+        } catch (AxisFault e) {
+            throw new IllegalStateException(describe() + ": Axis2 could not make a client: " + e.getMessage(), e);
+        }
+        Options callOptions = client.getOptions();
+        callOptions.setTo(new EndpointReference(endpoint.address()));
+        callOptions.setTimeOutInMilliSeconds(options.callTimeout().toMillis());
+        callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT, (int) Math.min(Integer.MAX_VALUE, options.probeTimeout().toMillis()));
+        // The reply is read in full and its connection goes back to the pool at once.
+        callOptions.setCallTransportCleanup(true);
+        all.add(client);
+        return client;
+    }
+
+    /** The port's Axis2 configuration, from this package's axis2.xml on the class path: no repository on disk. */
+    private synchronized ConfigurationContext context() throws AxisFault {
+        if (closed) {
+            throw new IllegalStateException(describe() + " is closed");
+        }
+        if (context == null) {
+            context = ConfigurationContextFactory.createConfigurationContextFromURIs(
+                    SoapClient.class.getResource("axis2.xml"), null);
+        }
+        return context;
+    }
+
+    private static String rootMessage(Throwable failure) {
+        Throwable root = failure;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String message = root.getMessage() == null ? "" : root.getMessage();
+        return root == failure ? message : root.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
+    }
+
+    private String describe() {
+        return "SOAP port " + endpoint.port() + " at " + endpoint.address();
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        for (ServiceClient client : all) {
+            try {
+                client.cleanup();
+            } catch (AxisFault e) {
+                // nothing more to release
+            }
+        }
+        all.clear();
+        idle.clear();
+        // Axis2 makes its pool of keep-alive connections on the first call and keeps it in the context.
+        if (context != null && context.getProperty(HTTPConstants.MULTITHREAD_HTTP_CONNECTION_MANAGER) instanceof Closeable pool) {
+            try {
+                pool.close();
+            } catch (IOException e) {
+                // the connections are dropped anyway
+            }
+        }
+        context = null;
+    }
+}

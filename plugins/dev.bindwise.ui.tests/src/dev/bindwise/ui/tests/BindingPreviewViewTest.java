@@ -1,0 +1,222 @@
+package dev.bindwise.ui.tests;
+
+import static dev.bindwise.ui.tests.Workbench.example;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.osgi.service.prefs.BackingStoreException;
+
+import dev.bindwise.core.discovery.Discovery;
+import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.Estimator;
+import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.select.SelectOperation;
+import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.model.persistence.ModelResources;
+import dev.bindwise.ui.internal.preferences.BindwisePreferences;
+import dev.bindwise.ui.internal.preview.BindingPreviewView;
+import dev.bindwise.ui.internal.preview.VotesChart;
+
+/**
+ * The Binding Preview view in a real workbench: the Trader example selected in the Project Explorer is
+ * previewed with the target profile of the preferences (JCA chosen, as {@code ./bindwise select --target}
+ * chooses); Refresh selects again with the preferences of now; a plan file shows as it was written.
+ */
+class BindingPreviewViewTest {
+
+    private static final List<String> TRADER_OPERATIONS = List.of("Trader.getQuote", "Trader.buy", "Trader.sell");
+
+    private IProject project;
+    private IFile wsdl;
+    private BindingPreviewView view;
+
+    @BeforeEach
+    void traderInAProjectAndTheProductionProfileInThePreferences() throws Exception {
+        project = Workbench.project("preview-demo");
+        wsdl = Workbench.copy(example("trader/Trader.wsdl"), project.getFile("Trader.wsdl"));
+        BindwisePreferences.instanceNode().put(BindwisePreferences.TARGET_PROFILE,
+                example("trader/production-target.json").toString());
+        view = (BindingPreviewView) Workbench.page().showView(BindingPreviewView.ID);
+    }
+
+    @AfterEach
+    void cleanUp() throws CoreException, BackingStoreException {
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview jobs");
+        if (view != null) {
+            Workbench.page().hideView(view);
+        }
+        BindwisePreferences.instanceNode().clear();
+        Workbench.delete(project);
+    }
+
+    @Test
+    void selectingTraderShowsItsPlanVotesAndFacts() throws Exception {
+        Workbench.selectInExplorer(wsdl);
+        waitForPlanOf(wsdl);
+
+        Map<String, String[]> rows = rows(view.planTable());
+        assertEquals(TRADER_OPERATIONS, new ArrayList<>(rows.keySet()));
+        for (String operation : TRADER_OPERATIONS) {
+            String[] row = rows.get(operation);
+            assertEquals("JCA", row[1], () -> operation + " is JCA with the production profile: " + String.join(" | ", row));
+            assertEquals("TraderCicsPort", row[2]);
+            assertTrue(row[3].matches("\\d+ %"), row[3]);
+            assertEquals("RMI_IIOP, SOAP", row[4]);
+            assertTrue(row[5].contains("P3 JCA beats SOAP"), row[5]);
+            assertTrue(row[5].contains("P2 local Java needs the service's JVM"), row[5]);
+        }
+
+        Map<String, String[]> facts = rows(view.factsTable());
+        assertEquals("true", facts.get("jca.adapterReachable")[1]);
+        assertEquals("DECLARED", facts.get("jca.adapterReachable")[2]);
+        assertTrue(facts.get("jca.adapterReachable")[3].contains("production-target.json"));
+        assertEquals("PROBED", facts.get("client.host")[2]);
+        assertEquals("not accessible", facts.get("TraderLocalPort")[1]);
+
+        List<VotesChart.Bar> bars = view.votesChart().bars();
+        assertEquals(TRADER_OPERATIONS, bars.stream().map(VotesChart.Bar::operation).distinct().toList());
+        for (String operation : TRADER_OPERATIONS) {
+            List<VotesChart.Bar> ofOperation = bars.stream().filter(bar -> bar.operation().equals(operation)).toList();
+            int total = ofOperation.get(0).total();
+            assertTrue(total > 0, operation + " was voted on");
+            assertEquals(total, ofOperation.stream().mapToInt(VotesChart.Bar::votes).sum(), "the bars add up");
+        }
+        assertTrue(view.getContentDescription().contains("production-target.json"), view.getContentDescription());
+
+        Shell shell = Workbench.workbenchShell();
+        IWorkbenchPartReference part = Workbench.page().getReference(view);
+        Workbench.page().setPartState(part, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            Path screenshot = Workbench.screenshot(shell, "binding-preview.png");
+            assertTrue(screenshot.toFile().length() > 10_000, screenshot + " holds a picture");
+        } finally {
+            Workbench.page().setPartState(part, IWorkbenchPage.STATE_RESTORED);
+        }
+    }
+
+    @Test
+    void theContextMenuOfAWsdlPreviewsItsBindingChoice() throws Exception {
+        Workbench.page().hideView(view);
+        assertEquals(Set.of("Inspect Bindings", "Preview Binding Choice", "Evaluate against Target..."),
+                Set.copyOf(Workbench.contextSubmenuItems(wsdl, "Bindwise")));
+
+        Workbench.clickContextMenu(wsdl, "Bindwise", "Preview Binding Choice");
+
+        view = (BindingPreviewView) Workbench.page().findView(BindingPreviewView.ID);
+        assertNotNull(view, "the command opens the view");
+        waitForPlanOf(wsdl);
+        assertEquals("JCA", rows(view.planTable()).get("Trader.sell")[1]);
+    }
+
+    @Test
+    void refreshSelectsAgainWithThePreferencesOfNow() throws Exception {
+        view.show(wsdl);
+        waitForPlanOf(wsdl);
+        assertEquals("JCA", rows(view.planTable()).get("Trader.buy")[1]);
+
+        // without the profile the CICS gateway is not known to be reachable and nothing listens here:
+        // SOAP, the fallback that always works
+        BindwisePreferences.instanceNode().remove(BindwisePreferences.TARGET_PROFILE);
+        ActionContributionItem refresh = refreshButton();
+        assertTrue(refresh.getAction().isEnabled());
+        refresh.getAction().run();
+        Workbench.waitUntil(() -> rows(view.planTable()).containsKey("Trader.buy")
+                && "SOAP".equals(rows(view.planTable()).get("Trader.buy")[1]), "SOAP after Refresh");
+        assertTrue(view.getContentDescription().contains("target probed here"), view.getContentDescription());
+        Map<String, String[]> facts = rows(view.factsTable());
+        assertNotEquals("DECLARED", facts.get("jca.adapterReachable")[2], "no longer declared by the profile");
+    }
+
+    @Test
+    void aPlanFileShowsAsItWasWrittenNotSelectedAgain() throws Exception {
+        // the plan of a host where nothing was declared (SOAP), while the preferences' profile would give JCA
+        ServiceDescription description = new WsdlReader().read(wsdl.getLocation().toFile().toPath());
+        SelectionPlan written = new SelectOperation(description, new SelectRequest(
+                Discovery.discover(description, DiscoveryRequest.defaults()), SpaceHints.none(),
+                Estimator.withDefaults(), RuleBase.loadDefault())).execute();
+        IFile plan = project.getFile("plan.xmi");
+        ModelResources.save(written, plan.getLocation().toFile().toPath());
+        plan.refreshLocal(0, null);
+
+        Workbench.selectInExplorer(plan);
+        waitForPlanOf(plan);
+
+        Map<String, String[]> rows = rows(view.planTable());
+        assertEquals(TRADER_OPERATIONS, new ArrayList<>(rows.keySet()));
+        for (String operation : TRADER_OPERATIONS) {
+            assertEquals(written.getSelections().get(TRADER_OPERATIONS.indexOf(operation)).getChosen().getKind().name(),
+                    rows.get(operation)[1]);
+            assertEquals("SOAP", rows.get(operation)[1]);
+        }
+        assertTrue(view.getContentDescription().startsWith("Plan /preview-demo/plan.xmi"), view.getContentDescription());
+    }
+
+    @Test
+    void aWsdlThatDoesNotReadShowsTheReadersMessage() throws Exception {
+        IFile broken = project.getFile("Broken.wsdl");
+        broken.create(new java.io.ByteArrayInputStream(("<?xml version=\"1.0\"?>\n<definitions xmlns="
+                + "\"http://schemas.xmlsoap.org/wsdl/\">\n  <message name=\"m\">\n</definitions>\n").getBytes()), true,
+                null);
+        view.show(broken);
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview of Broken.wsdl");
+        String message = view.message();
+        assertTrue(message.contains("Broken.wsdl:4"), message);
+        assertFalse(message.contains("\tat "), message);
+        assertTrue(view.getContentDescription().startsWith("Cannot preview"), view.getContentDescription());
+    }
+
+    private void waitForPlanOf(IFile file) {
+        Workbench.waitUntil(() -> file.equals(view.input()), "the view to take " + file.getName());
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview of " + file.getName());
+        assertEquals("", view.message(), "the view shows a plan, not a message");
+        assertNotNull(view.planTable().getItem(0));
+    }
+
+    private ActionContributionItem refreshButton() {
+        for (IContributionItem item : view.getViewSite().getActionBars().getToolBarManager().getItems()) {
+            if (item instanceof ActionContributionItem action && "Refresh".equals(action.getAction().getText())) {
+                return action;
+            }
+        }
+        throw new AssertionError("the view's tool bar has no Refresh");
+    }
+
+    /** The rows of a table by their first column, each as the texts of its columns. */
+    private static Map<String, String[]> rows(Table table) {
+        Map<String, String[]> rows = new java.util.LinkedHashMap<>();
+        for (TableItem item : table.getItems()) {
+            String[] texts = new String[table.getColumnCount()];
+            for (int i = 0; i < texts.length; i++) {
+                texts[i] = item.getText(i);
+            }
+            rows.put(texts[0], texts);
+        }
+        return rows;
+    }
+}

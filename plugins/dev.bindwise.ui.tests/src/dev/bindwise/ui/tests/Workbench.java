@@ -1,0 +1,255 @@
+package dev.bindwise.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.navigator.CommonNavigator;
+
+/** What the UI tests share: the example files, a project, waiting on the UI thread, screenshots. */
+final class Workbench {
+
+    static final long TIMEOUT_MILLIS = 60_000;
+
+    private Workbench() {
+    }
+
+    static IWorkbenchPage page() {
+        return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+    }
+
+    /** A file of the repository's examples/ folder (the build passes its location). */
+    static Path example(String relative) {
+        String examples = System.getProperty("bindwise.examples");
+        assertTrue(examples != null, "the build passes -Dbindwise.examples");
+        Path file = Path.of(examples, relative).toAbsolutePath().normalize();
+        assertTrue(Files.isRegularFile(file), () -> "no example " + file);
+        return file;
+    }
+
+    static IProject project(String name) throws CoreException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (!project.exists()) {
+            project.create(null);
+        }
+        project.open(null);
+        return project;
+    }
+
+    static void delete(IProject project) throws CoreException {
+        project.delete(IResource.FORCE | IResource.ALWAYS_DELETE_PROJECT_CONTENT, null);
+    }
+
+    static IFile copy(Path from, IFile to) throws CoreException, IOException {
+        try (InputStream in = Files.newInputStream(from)) {
+            to.create(in, true, null);
+        }
+        return to;
+    }
+
+    /** Selects the file in the Project Explorer, as a click does. */
+    static void selectInExplorer(IFile file) throws PartInitException {
+        CommonNavigator explorer = (CommonNavigator) page().showView(IPageLayout.ID_PROJECT_EXPLORER);
+        explorer.getCommonViewer().refresh();
+        page().activate(explorer);
+        explorer.selectReveal(new StructuredSelection(file));
+        processEvents();
+    }
+
+    /** Selects the file in the Project Explorer, opens its real context menu and clicks the item of the submenu. */
+    static void clickContextMenu(IFile file, String menuLabel, String itemLabel) throws PartInitException {
+        withContextSubmenu(file, menuLabel, submenu -> {
+            MenuItem item = item(submenu, itemLabel);
+            assertTrue(item.isEnabled(), itemLabel + " should be enabled on " + file.getName());
+            item.notifyListeners(SWT.Selection, new Event());
+        });
+    }
+
+    /** The labels of the items of a context submenu of the file, as the user sees them (the disabled ones too). */
+    static List<String> contextSubmenuItems(IFile file, String menuLabel) throws PartInitException {
+        List<String> labels = new ArrayList<>();
+        withContextSubmenu(file, menuLabel, submenu -> {
+            for (MenuItem item : submenu.getItems()) {
+                if ((item.getStyle() & SWT.SEPARATOR) == 0) {
+                    labels.add(item.getText().replace("&", "") + (item.isEnabled() ? "" : " (disabled)"));
+                }
+            }
+        });
+        return labels;
+    }
+
+    private static void withContextSubmenu(IFile file, String menuLabel, Consumer<Menu> action)
+            throws PartInitException {
+        selectInExplorer(file);
+        CommonNavigator explorer = (CommonNavigator) page().findView(IPageLayout.ID_PROJECT_EXPLORER);
+        Menu contextMenu = explorer.getCommonViewer().getTree().getMenu();
+        contextMenu.notifyListeners(SWT.Show, new Event());
+        try {
+            Menu submenu = item(contextMenu, menuLabel).getMenu();
+            submenu.notifyListeners(SWT.Show, new Event());
+            try {
+                action.accept(submenu);
+            } finally {
+                submenu.notifyListeners(SWT.Hide, new Event());
+            }
+        } finally {
+            contextMenu.notifyListeners(SWT.Hide, new Event());
+        }
+        processEvents();
+    }
+
+    private static MenuItem item(Menu menu, String label) {
+        StringBuilder seen = new StringBuilder();
+        for (MenuItem item : menu.getItems()) {
+            String text = item.getText().replace("&", "");
+            if (text.equals(label)) {
+                return item;
+            }
+            seen.append(" [").append(text).append(']');
+        }
+        return fail("no menu item '" + label + "' among" + seen);
+    }
+
+    static void waitUntil(BooleanSupplier condition, String what) {
+        long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                fail("timed out after " + TIMEOUT_MILLIS + " ms waiting for " + what);
+            }
+            if (!Display.getCurrent().readAndDispatch()) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    fail("interrupted");
+                }
+            }
+        }
+    }
+
+    /** Waits for the jobs of a family to end, and for what they post to the UI thread to be shown. */
+    static void waitForJobs(Object family, String what) {
+        waitUntil(() -> Job.getJobManager().find(family).length == 0, what);
+        processEvents();
+    }
+
+    static void processEvents() {
+        Display display = Display.getCurrent();
+        while (display.readAndDispatch()) {
+            // drain the event queue
+        }
+    }
+
+    /** The push button of a dialog with this id (JFace puts the id into the button's data). */
+    static Button button(Composite parent, int id) {
+        for (Control child : parent.getChildren()) {
+            if (child instanceof Button button && Integer.valueOf(id).equals(button.getData())) {
+                return button;
+            }
+            if (child instanceof Composite composite) {
+                Button found = button(composite, id);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    static void click(Button button) {
+        button.notifyListeners(SWT.Selection, new Event());
+        processEvents();
+    }
+
+    /** The workbench window at a size that shows the views, for screenshots. */
+    static Shell workbenchShell() {
+        Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        Rectangle screen = shell.getDisplay().getPrimaryMonitor().getBounds();
+        shell.setBounds(screen.x, screen.y, Math.min(1280, screen.width), Math.min(960, screen.height));
+        processEvents();
+        return shell;
+    }
+
+    /**
+     * Takes a PNG of a shell as it is on the screen (SWT only: the display's pixels under the shell),
+     * into the test module's target/screenshots/, and checks that it shows something.
+     */
+    static Path screenshot(Shell shell, String name) throws IOException {
+        shell.moveAbove(null);
+        shell.forceActive();
+        for (int i = 0; i < 10; i++) {
+            processEvents();
+            shell.update();
+        }
+        Display display = shell.getDisplay();
+        Rectangle bounds = shell.getBounds();
+        Image image = new Image(display, bounds.width, bounds.height);
+        try {
+            GC gc = new GC(display);
+            try {
+                gc.copyArea(image, bounds.x, bounds.y);
+            } finally {
+                gc.dispose();
+            }
+            ImageData data = image.getImageData();
+            assertTrue(colours(data) > 16, () -> "the screenshot " + name + " is blank (" + colours(data) + " colours)");
+            Path folder = Path.of(System.getProperty("bindwise.screenshots", "target/screenshots"));
+            Files.createDirectories(folder);
+            Path file = folder.resolve(name);
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { data };
+            loader.save(file.toString(), SWT.IMAGE_PNG);
+            return file;
+        } finally {
+            image.dispose();
+        }
+    }
+
+    private static int colours(ImageData data) {
+        Set<Integer> seen = new HashSet<>();
+        for (int y = 0; y < data.height; y += 3) {
+            for (int x = 0; x < data.width; x += 3) {
+                seen.add(data.getPixel(x, y));
+                if (seen.size() > 1000) {
+                    return seen.size();
+                }
+            }
+        }
+        return seen.size();
+    }
+}

@@ -1,0 +1,88 @@
+package dev.bindwise.ui.internal.preferences;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.core.runtime.preferences.DefaultScope;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences;
+import org.eclipse.core.runtime.preferences.InstanceScope;
+
+import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.SpaceHints;
+
+/**
+ * The user's Bindwise defaults (Window > Preferences > Bindwise), read by the Binding Preview view and
+ * the rule evaluation: the target profile, the hints, the folder of the user's rules and the bound of
+ * the probes. Stored in the instance scope of this bundle's node.
+ */
+public final class BindwisePreferences {
+
+    public static final String NODE = "dev.bindwise.ui";
+
+    /** Path of a target profile (bindwise.target/1 JSON); empty for none (probe this host). */
+    public static final String TARGET_PROFILE = "targetProfile";
+    /** Hints as the command line's --hints takes them (A=100KB,B=20,C=0.3); empty for none. */
+    public static final String HINTS = "hints";
+    /** Folder of the user's .drl files, loaded beside the default rules; empty for the default rules alone. */
+    public static final String RULES_FOLDER = "rulesFolder";
+    /** The bound of the whole discovery, in milliseconds. */
+    public static final String PROBE_TIMEOUT_MILLIS = "probeTimeoutMillis";
+
+    public static final int DEFAULT_PROBE_TIMEOUT_MILLIS = (int) DiscoveryRequest.DEFAULT_TIMEOUT.toMillis();
+    public static final int MAX_PROBE_TIMEOUT_MILLIS = 600_000;
+
+    private BindwisePreferences() {
+    }
+
+    /** Writes the defaults of every key into the default scope. */
+    static void initializeDefaults() {
+        IEclipsePreferences defaults = DefaultScope.INSTANCE.getNode(NODE);
+        defaults.put(TARGET_PROFILE, "");
+        defaults.put(HINTS, "");
+        defaults.put(RULES_FOLDER, "");
+        defaults.putInt(PROBE_TIMEOUT_MILLIS, DEFAULT_PROBE_TIMEOUT_MILLIS);
+    }
+
+    public static Optional<Path> targetProfile() {
+        return path(TARGET_PROFILE);
+    }
+
+    public static Optional<Path> rulesFolder() {
+        return path(RULES_FOLDER);
+    }
+
+    public static String hintsText() {
+        return string(HINTS);
+    }
+
+    /**
+     * The hints, parsed the way the command line parses them.
+     *
+     * @throws IllegalArgumentException when the stored text is not valid hints (edited outside the page)
+     */
+    public static SpaceHints hints() {
+        return SpaceHints.parse(hintsText());
+    }
+
+    public static Duration probeTimeout() {
+        int millis = Platform.getPreferencesService().getInt(NODE, PROBE_TIMEOUT_MILLIS, DEFAULT_PROBE_TIMEOUT_MILLIS,
+                null);
+        return Duration.ofMillis(millis > 0 ? millis : DEFAULT_PROBE_TIMEOUT_MILLIS);
+    }
+
+    /** The node a program (or a test) writes preferences into, as the preference page does. */
+    public static IEclipsePreferences instanceNode() {
+        return InstanceScope.INSTANCE.getNode(NODE);
+    }
+
+    private static Optional<Path> path(String key) {
+        String value = string(key);
+        return value.isBlank() ? Optional.empty() : Optional.of(Path.of(value.trim()));
+    }
+
+    private static String string(String key) {
+        return Platform.getPreferencesService().getString(NODE, key, "", null);
+    }
+}

@@ -1,0 +1,274 @@
+package dev.bindwise.ui.internal.rules;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.TitleAreaDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+
+import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.RuleFiring;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.ui.internal.preview.SelectSettings;
+import dev.bindwise.ui.internal.preview.SelectionFailure;
+import dev.bindwise.ui.internal.preview.WorkspaceSelection;
+
+/**
+ * Which rules fire for a WSDL and a target: the rules of a .drl file beside the default ones (or, from a
+ * WSDL, the preferences' rules folder), a WSDL of the workspace and a target profile; Evaluate runs the
+ * selection in a background job and lists, per operation, the chosen binding and every rule that fired.
+ */
+public final class EvaluateRulesDialog extends TitleAreaDialog {
+
+    /** The family of the evaluation jobs, so that callers (and tests) can wait for them. */
+    public static final Object JOB_FAMILY = EvaluateRulesDialog.class;
+
+    private final IFile rulesFile;
+    private final IFile initialWsdl;
+    private final List<IFile> wsdls = new ArrayList<>();
+
+    private Combo wsdlCombo;
+    private Text profileText;
+    private Button evaluateButton;
+    private Table firings;
+    private Job running;
+
+    /**
+     * @param rulesFile the .drl file to evaluate beside the default rules, or null for the preferences' rules
+     * @param wsdl      the WSDL to choose first, or null
+     */
+    public EvaluateRulesDialog(Shell parent, IFile rulesFile, IFile wsdl) {
+        super(parent);
+        this.rulesFile = rulesFile;
+        this.initialWsdl = wsdl;
+        setShellStyle(getShellStyle() | SWT.RESIZE);
+    }
+
+    @Override
+    protected void configureShell(Shell shell) {
+        super.configureShell(shell);
+        shell.setText("Evaluate against Target");
+    }
+
+    @Override
+    protected Control createDialogArea(Composite parent) {
+        Composite area = (Composite) super.createDialogArea(parent);
+        setTitle("Which rules fire for a WSDL and a target");
+        setMessage("Choose the WSDL and the target profile, then Evaluate. Hints and the probe timeout come from"
+                + " the Bindwise preferences.");
+        Composite form = new Composite(area, SWT.NONE);
+        form.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        form.setLayout(new GridLayout(3, false));
+
+        new Label(form, SWT.NONE).setText("Rules:");
+        Label rules = new Label(form, SWT.NONE);
+        rules.setText(rulesFile != null ? rulesFile.getFullPath() + " beside the default rules"
+                : SelectSettings.fromPreferences().rules().stream().map(Path::toString).findFirst()
+                        .map(folder -> folder + " beside the default rules").orElse("the default rules"));
+        rules.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+
+        new Label(form, SWT.NONE).setText("&WSDL:");
+        wsdlCombo = new Combo(form, SWT.READ_ONLY | SWT.DROP_DOWN);
+        wsdlCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        wsdls.addAll(workspaceWsdls());
+        wsdls.forEach(file -> wsdlCombo.add(file.getFullPath().toString()));
+        if (initialWsdl != null && wsdls.contains(initialWsdl)) {
+            wsdlCombo.select(wsdls.indexOf(initialWsdl));
+        } else if (!wsdls.isEmpty()) {
+            wsdlCombo.select(0);
+        }
+
+        new Label(form, SWT.NONE).setText("&Target profile:");
+        profileText = new Text(form, SWT.BORDER);
+        profileText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        profileText.setMessage("none: probe this host");
+        SelectSettings.fromPreferences().targetProfile().ifPresent(path -> profileText.setText(path.toString()));
+        Button browse = new Button(form, SWT.PUSH);
+        browse.setText("&Browse...");
+        browse.addListener(SWT.Selection, event -> {
+            FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
+            dialog.setFilterExtensions(new String[] { "*.json", "*.*" });
+            String chosen = dialog.open();
+            if (chosen != null) {
+                profileText.setText(chosen);
+            }
+        });
+
+        evaluateButton = new Button(form, SWT.PUSH);
+        evaluateButton.setText("&Evaluate");
+        evaluateButton.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, false, false, 3, 1));
+        evaluateButton.addListener(SWT.Selection, event -> evaluate());
+        evaluateButton.setEnabled(!wsdls.isEmpty());
+        if (wsdls.isEmpty()) {
+            setErrorMessage("The workspace has no .wsdl file to evaluate the rules against.");
+        }
+
+        firings = new Table(form, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        firings.setHeaderVisible(true);
+        firings.setLinesVisible(true);
+        GridData tableLayout = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
+        tableLayout.heightHint = 260;
+        tableLayout.widthHint = 820;
+        firings.setLayoutData(tableLayout);
+        String[] titles = { "Operation", "Chosen", "Rule", "Property", "Reason" };
+        int[] widths = { 140, 80, 260, 60, 600 };
+        for (int i = 0; i < titles.length; i++) {
+            TableColumn column = new TableColumn(firings, SWT.LEFT);
+            column.setText(titles[i]);
+            column.setWidth(widths[i]);
+        }
+        return area;
+    }
+
+    @Override
+    protected void createButtonsForButtonBar(Composite parent) {
+        createButton(parent, IDialogConstants.CLOSE_ID, IDialogConstants.CLOSE_LABEL, true);
+    }
+
+    @Override
+    protected void buttonPressed(int buttonId) {
+        if (buttonId == IDialogConstants.CLOSE_ID) {
+            close();
+        } else {
+            super.buttonPressed(buttonId);
+        }
+    }
+
+    @Override
+    public boolean close() {
+        if (running != null) {
+            running.cancel();
+        }
+        return super.close();
+    }
+
+    /** Chooses the WSDL (by its workspace path) and the target profile (a path, or "" for none). */
+    public void choose(IFile wsdl, String targetProfile) {
+        wsdlCombo.select(wsdls.indexOf(wsdl));
+        profileText.setText(targetProfile);
+    }
+
+    public Button evaluateButton() {
+        return evaluateButton;
+    }
+
+    /** One row per rule that fired: Operation, Chosen, Rule, Property, Reason. */
+    public Table firingsTable() {
+        return firings;
+    }
+
+    private void evaluate() {
+        int index = wsdlCombo.getSelectionIndex();
+        if (index < 0) {
+            setErrorMessage("Choose a WSDL.");
+            return;
+        }
+        IFile wsdl = wsdls.get(index);
+        String profile = profileText.getText().trim();
+        SelectSettings settings = SelectSettings.fromPreferences()
+                .withTargetProfile(profile.isEmpty() ? Optional.empty() : Optional.of(Path.of(profile)));
+        if (rulesFile != null) {
+            settings = settings.withRules(List.of(rulesFile.getLocation().toFile().toPath()));
+        }
+        SelectSettings chosen = settings;
+        setErrorMessage(null);
+        setMessage("Evaluating the rules for " + wsdl.getName() + " ...");
+        evaluateButton.setEnabled(false);
+        firings.removeAll();
+        if (running != null) {
+            running.cancel();
+        }
+        Job job = new Job("Evaluating the policy rules for " + wsdl.getName()) {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                try {
+                    SelectionPlan plan = WorkspaceSelection.select(wsdl, chosen, monitor);
+                    inUi(this, () -> show(wsdl, chosen, plan));
+                } catch (SelectionFailure e) {
+                    inUi(this, () -> {
+                        setMessage(null);
+                        setErrorMessage(e.getMessage());
+                    });
+                } catch (OperationCanceledException e) {
+                    return Status.CANCEL_STATUS;
+                } finally {
+                    inUi(this, () -> evaluateButton.setEnabled(true));
+                }
+                return Status.OK_STATUS;
+            }
+
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == JOB_FAMILY;
+            }
+        };
+        running = job;
+        job.schedule();
+    }
+
+    private void inUi(Job job, Runnable update) {
+        Shell shell = getShell();
+        if (shell == null || shell.isDisposed()) {
+            return;
+        }
+        shell.getDisplay().asyncExec(() -> {
+            if (getShell() != null && !getShell().isDisposed() && running == job) {
+                update.run();
+            }
+        });
+    }
+
+    private void show(IFile wsdl, SelectSettings settings, SelectionPlan plan) {
+        setMessage(wsdl.getName() + ": " + settings.describe());
+        for (OperationSelection selection : plan.getSelections()) {
+            String operation = selection.getPortType() + "." + selection.getOperation();
+            String chosen = selection.getChosen() == null ? "none" : selection.getChosen().getKind().name();
+            for (RuleFiring firing : selection.getFiredRules()) {
+                new TableItem(firings, SWT.NONE).setText(new String[] { operation, chosen, firing.getRule(),
+                        firing.getProperty(), firing.getReason() });
+            }
+        }
+    }
+
+    private static List<IFile> workspaceWsdls() {
+        List<IFile> found = new ArrayList<>();
+        try {
+            ResourcesPlugin.getWorkspace().getRoot().accept(resource -> {
+                if (resource.getType() == IResource.FILE && "wsdl".equalsIgnoreCase(resource.getFileExtension())) {
+                    found.add((IFile) resource);
+                }
+                return true;
+            });
+        } catch (CoreException e) {
+            // a project that cannot be walked contributes nothing; the others still show
+        }
+        found.sort(Comparator.comparing(file -> file.getFullPath().toString()));
+        return found;
+    }
+}

@@ -1,0 +1,107 @@
+package dev.bindwise.ui.internal.rules;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.WorkspaceJob;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
+import org.eclipse.core.runtime.jobs.Job;
+
+import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleCompileException;
+import dev.bindwise.core.policy.RuleProblem;
+
+/**
+ * Compiles a rule file the way select loads it (beside the default rules) and keeps one Problems marker
+ * per error on the file, at its line; a file that compiles has none.
+ */
+public final class RuleProblemMarkers {
+
+    /** The marker type, declared in plugin.xml (a problem marker and a text marker). */
+    public static final String TYPE = "dev.bindwise.ui.ruleProblem";
+
+    /** The family of the compile jobs, so that callers (and tests) can wait for them. */
+    public static final Object JOB_FAMILY = RuleProblemMarkers.class;
+
+    /** One compilation at a time: a later save's result must not be overwritten by an earlier one's. */
+    private static final ISchedulingRule ONE_AT_A_TIME = new ISchedulingRule() {
+        @Override
+        public boolean isConflicting(ISchedulingRule rule) {
+            return rule == this;
+        }
+
+        @Override
+        public boolean contains(ISchedulingRule rule) {
+            return rule == this;
+        }
+    };
+
+    private RuleProblemMarkers() {
+    }
+
+    /** Compiles the file in a background job and replaces its markers. */
+    public static Job check(IFile file) {
+        Job job = new WorkspaceJob("Compiling the rules of " + file.getName()) {
+            @Override
+            public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
+                update(file);
+                return Status.OK_STATUS;
+            }
+
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == JOB_FAMILY;
+            }
+        };
+        job.setRule(ONE_AT_A_TIME);
+        job.schedule();
+        return job;
+    }
+
+    /** Compiles now, on the caller's thread, and replaces the file's markers with the errors found. */
+    public static void update(IFile file) throws CoreException {
+        IPath location = file.getLocation();
+        if (location == null || !file.exists()) {
+            return;
+        }
+        Path path = location.toFile().toPath();
+        List<RuleProblem> problems;
+        try {
+            RuleBase.load(List.of(path));
+            problems = List.of();
+        } catch (RuleCompileException e) {
+            problems = e.problems();
+        }
+        file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+        for (RuleProblem problem : problems) {
+            file.createMarker(TYPE, attributes(problem, path));
+        }
+    }
+
+    private static Map<String, Object> attributes(RuleProblem problem, Path path) {
+        Map<String, Object> attributes = new HashMap<>();
+        attributes.put(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
+        boolean here = Path.of(problem.file()).equals(path);
+        if (here && problem.line() > 0) {
+            attributes.put(IMarker.LINE_NUMBER, problem.line());
+            attributes.put(IMarker.LOCATION, problem.column() > 0
+                    ? "line " + problem.line() + ", column " + problem.column() : "line " + problem.line());
+            attributes.put(IMarker.MESSAGE, problem.message());
+        } else {
+            // an error elsewhere (a clash with the default rules) still stops this file from loading
+            attributes.put(IMarker.MESSAGE, here ? problem.message() : "with " + problem + " (this file does not load"
+                    + " beside it)");
+        }
+        return attributes;
+    }
+}

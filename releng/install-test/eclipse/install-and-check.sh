@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The install test (run by Maven in the integration-test phase of this module):
+#  1. copies the Eclipse this module assembled (so that every run installs into a fresh one),
+#  2. installs Bindwise from the update site's zip with that Eclipse's own p2 director, as
+#     Help > Install New Software > Add > Archive does, and the check bundle beside it,
+#  3. starts that Eclipse with the check application (dev.bindwise.install.check), which opens a
+#     real workbench and checks the bundles and the Bindwise view.
+# Exit code 0 only when all three went through. Each Eclipse run is killed after TIMEOUT seconds.
+# Usage: install-and-check.sh ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT
+set -euo pipefail
+if [ $# -ne 5 ]; then
+  echo "usage: $0 ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT" >&2
+  exit 2
+fi
+assembled=$1 bindwise_zip=$2 check_repository=$3 work=$4 timeout_seconds=$5
+
+fail() { echo "install test FAILED: $*" >&2; exit 1; }
+[ -n "${DISPLAY:-}" ] || fail "no DISPLAY: the installed Eclipse opens a real workbench. Start Xvfb and export DISPLAY (.ci/run does)."
+[ -f "$bindwise_zip" ] || fail "no update site zip at $bindwise_zip (build update-site/ first)"
+[ -d "$assembled/plugins" ] || fail "no assembled Eclipse at $assembled"
+java=${JAVA_HOME:?JAVA_HOME must name the JDK that runs the Eclipse}/bin/java
+
+eclipse=$work/eclipse
+rm -rf "$work"
+mkdir -p "$work"
+cp -a "$assembled" "$eclipse"
+launchers=("$eclipse"/plugins/org.eclipse.equinox.launcher_*.jar)
+[ -f "${launchers[0]}" ] || fail "no org.eclipse.equinox.launcher jar in $eclipse/plugins"
+
+# Runs the Eclipse with the given arguments, its output into the build log; fails the test on a
+# non-zero exit or when it is still running after the time limit.
+run_eclipse() {
+  local what=$1; shift
+  local status=0 started=$SECONDS
+  echo "install test: $what"
+  timeout --kill-after=10 "$timeout_seconds" \
+    "$java" -Duser.home="$work/home" -jar "${launchers[0]}" -nosplash -consoleLog "$@" || status=$?
+  case $status in
+    0) echo "install test: $what: done in $((SECONDS - started)) s" ;;
+    124|137) fail "$what: still running after $timeout_seconds s, killed (the timeout is installTest.timeout in releng/install-test/eclipse/pom.xml)" ;;
+    *) fail "$what: the Eclipse exited with code $status (its output is above)" ;;
+  esac
+}
+
+plugins_before=$(ls "$eclipse/plugins")
+run_eclipse "installing dev.bindwise.feature from $bindwise_zip" \
+  -data @none \
+  -application org.eclipse.equinox.p2.director \
+  -repository "jar:file:$bindwise_zip!/,file:$check_repository" \
+  -installIU dev.bindwise.feature.feature.group,dev.bindwise.install.check
+
+# The check bundle's repository also holds this whole Eclipse: had p2 taken a plug-in from there for
+# Bindwise, a user installing the zip into the same Eclipse would miss it. The install may add only
+# the zip's plug-ins and the check bundle.
+plugins_added=$(comm -13 <(echo "$plugins_before") <(ls "$eclipse/plugins") | sed 's/\.jar$//')
+plugins_offered=$( { "$JAVA_HOME/bin/jar" tf "$bindwise_zip" | sed -n 's#^plugins/\(.*\)\.jar$#\1#p'
+                     ls "$check_repository/plugins" | sed -n 's/^\(dev\.bindwise\.install\.check_.*\)\.jar$/\1/p'; } | sort)
+plugins_from_elsewhere=$(comm -23 <(echo "$plugins_added" | sort) <(echo "$plugins_offered"))
+[ -z "$plugins_from_elsewhere" ] || fail "the install needed plug-ins that are not in $bindwise_zip (add them to features/dev.bindwise.feature/feature.xml):
+$plugins_from_elsewhere"
+echo "install test: added to the Eclipse: $(echo $plugins_added)"
+
+run_eclipse "starting the Eclipse with Bindwise installed, opening the view" \
+  -data "$work/workspace" \
+  -application dev.bindwise.install.check.application
