@@ -43,10 +43,8 @@ public final class BenchmarkReport {
      * @param full the whole grid, longer per point; else the quick run (about 3 minutes on 2 cores)
      * @param out where report.html, report.json and the plots go
      * @param root the repository root, for the example WSDLs
-     * @param proxy the Bindwise proxy as a client of every binding's server; empty: not measured
-     * @param proxyOverheadNs what the proxy adds per call (measured by the caller), NaN when not measured
      */
-    public record Options(boolean full, Path out, Path root, Optional<ProxyBinding> proxy, double proxyOverheadNs) {
+    public record Options(boolean full, Path out, Path root) {
     }
 
     private BenchmarkReport() {
@@ -58,27 +56,29 @@ public final class BenchmarkReport {
         Files.createDirectories(options.out());
         Path logs = Files.createDirectories(options.out().resolve("logs"));
 
-        progress.accept("report: [1/3] votes over the parameter space, beside the paper's Table 2");
+        ProxyBinding proxy = new GeneratedProxyBinding(options.root(), options.out().resolve("proxies"));
+        progress.accept("report: [1/4] votes over the parameter space, beside the paper's Table 2");
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults(), options.root());
 
-        progress.accept("report: [2/3] estimated against wire bytes, per binding");
+        progress.accept("report: [2/4] estimated against wire bytes, per binding");
         List<ReportData.SizeAccuracy> sizes = sizes(options, logs, progress);
 
-        progress.accept("report: [3/3] response times over every binding" + (options.proxy().isPresent()
-                ? " and through the Bindwise proxy" : ""));
+        progress.accept("report: [3/4] response times over every binding and through the Bindwise proxy");
         Set<String> operations = new LinkedHashSet<>();
         PaperTable2.ROWS.forEach(row -> operations.add(serviceName(row.service()) + "." + row.operation()));
         operations.add("Trader");
         BenchSettings settings = options.full() ? BenchSettings.full() : BenchSettings.quick();
         Set<String> bindings = new LinkedHashSet<>(List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA"));
-        options.proxy().ifPresent(proxy -> bindings.add(proxy.kind()));
+        bindings.add(proxy.kind());
         BenchPlan plan = new BenchPlan(operations, bindings, options.full(), settings);
-        Bench.Result result = new Bench(plan, logs, progress, Map.of(),
-                options.proxy().stream().map(ExampleBinding.class::cast).toList()).run();
+        Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy)).run();
+
+        progress.accept("report: [4/4] what the proxy adds per call (JMH, about 30 s)");
+        double overheadNs = ProxyOverhead.measure(options.root(), options.out(), progress);
 
         ReportData data = new ReportData(startedAt.toString(), (System.nanoTime() - started) / 1e9,
-                options.full() ? "full" : "quick", machine(), operationRows(result, options), sizes, voteRows(outcomes),
-                traderRows(result), options.proxyOverheadNs());
+                options.full() ? "full" : "quick", machine(), operationRows(result, proxy), sizes, voteRows(outcomes),
+                traderRows(result), overheadNs);
         ReportFiles.write(data, options.out());
         return data;
     }
@@ -111,7 +111,7 @@ public final class BenchmarkReport {
     }
 
     /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
-    private static List<ReportData.OperationRow> operationRows(Bench.Result result, Options options) {
+    private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding) {
         Map<String, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
         for (Measurement m : result.measurements()) {
             ExampleOperation operation = operation(m.service(), m.operation());
@@ -120,7 +120,7 @@ public final class BenchmarkReport {
                         .put(m.binding(), m);
             }
         }
-        String proxyKind = options.proxy().map(ExampleBinding::kind).orElse(null);
+        String proxyKind = proxyBinding.kind();
         List<ReportData.OperationRow> rows = new ArrayList<>();
         byOperation.forEach((name, measured) -> {
             Map<String, Double> means = new LinkedHashMap<>();
@@ -134,9 +134,9 @@ public final class BenchmarkReport {
             if (oracle.isEmpty()) {
                 return;
             }
-            Measurement proxy = proxyKind == null ? null : measured.get(proxyKind);
+            Measurement proxy = measured.get(proxyKind);
             String[] parts = name.split("\\.", 2);
-            String chosen = proxy == null ? null : options.proxy().get().chosen(parts[0], parts[1]);
+            String chosen = proxy == null ? null : proxyBinding.chosen(parts[0], parts[1]);
             rows.add(new ReportData.OperationRow(parts[0], parts[1], means, chosen,
                     proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
         });
