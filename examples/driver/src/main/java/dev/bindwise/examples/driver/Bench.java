@@ -35,6 +35,7 @@ public final class Bench {
     private final Consumer<String> progress;
     private final Map<String, InetSocketAddress> endpoints;
     private final List<ExampleBinding> clientsOfAll;
+    private final int rounds;
 
     /**
      * @param logFolder where the servers' logs go
@@ -49,20 +50,26 @@ public final class Bench {
      *        running (on this machine or another): the driver relays to it instead of starting one
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints) {
-        this(plan, logFolder, progress, endpoints, List.of());
+        this(plan, logFolder, progress, endpoints, List.of(), 1);
     }
 
     /**
      * @param clientsOfAll bindings with no server of their own whose clients call the servers of the
      *        others (a Bindwise proxy): measured after them, in the same run, over the same servers
+     * @param rounds how many times every pair is measured, the servers staying up; the last round's figures
+     *        count. With two, no pair is measured while its server is colder than it was for the pairs before
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints,
-            List<ExampleBinding> clientsOfAll) {
+            List<ExampleBinding> clientsOfAll, int rounds) {
         this.plan = plan;
         this.logFolder = logFolder;
         this.progress = progress;
         this.endpoints = Map.copyOf(endpoints);
         this.clientsOfAll = List.copyOf(clientsOfAll);
+        if (rounds < 1) {
+            throw new IllegalArgumentException("rounds must be 1 or more, not " + rounds);
+        }
+        this.rounds = rounds;
     }
 
     /** The bindings on the class path, in the order SOAP, RMI_IIOP, JCA, LOCAL_JAVA. */
@@ -134,10 +141,21 @@ public final class Bench {
             Map<String, OperationBench.Wire> wires) {
         OperationBench bench = new OperationBench(plan.settings());
         Map<String, Object> clients = new HashMap<>();
-        List<Measurement> measurements = new ArrayList<>();
-        int steps = (int) points.stream()
+        int perRound = (int) points.stream()
                 .mapToLong(p -> bindings.stream().filter(b -> b.serves(p.service())).count()).sum();
-        int step = 0;
+        List<Measurement> measurements = List.of();
+        for (int round = 0; round < rounds; round++) {
+            measurements = measureRound(points, bindings, wires, bench, clients, round * perRound, rounds * perRound);
+        }
+        return measurements;
+    }
+
+    /** Every pair once, in order; steps before is the number of pairs measured in earlier rounds. */
+    private List<Measurement> measureRound(List<BenchPlan.Point> points, List<ExampleBinding> bindings,
+            Map<String, OperationBench.Wire> wires, OperationBench bench, Map<String, Object> clients, int stepsBefore,
+            int steps) {
+        List<Measurement> measurements = new ArrayList<>();
+        int step = stepsBefore;
         for (BenchPlan.Point point : points) {
             for (ExampleBinding binding : bindings) {
                 if (!binding.serves(point.service())) {

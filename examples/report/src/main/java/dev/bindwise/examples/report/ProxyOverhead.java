@@ -36,7 +36,7 @@ final class ProxyOverhead {
         Path results = out.resolve("proxy-overhead-jmh.json");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path") + File.pathSeparator + jmh.resolve("*"),
-                "org.openjdk.jmh.Main", BENCHMARK + ".echo", "-f", "1", "-wi", "2", "-w", "1s", "-i", "3", "-r", "1s",
+                "org.openjdk.jmh.Main", BENCHMARK + ".echo", "-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms",
                 "-rf", "json", "-rff", results.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(out.resolve("logs/proxy-overhead-jmh.log").toFile()).start();

@@ -149,7 +149,8 @@ final class ReportCharts {
     private static void style(Styler styler) {
         styler.setChartBackgroundColor(Color.WHITE);
         styler.setPlotBackgroundColor(Color.WHITE);
-        styler.setLegendPosition(Styler.LegendPosition.InsideNE);
+        styler.setLegendPosition(Styler.LegendPosition.OutsideS);
+        styler.setLegendLayout(Styler.LegendLayout.Horizontal);
         styler.setChartTitleBoxVisible(false);
         styler.setPlotBorderVisible(false);
         styler.setAntiAlias(true);
