@@ -29,7 +29,8 @@ final class ProxyWriter extends WorkspaceModifyOperation {
     private GenerateResult result;
 
     ProxyWriter(GenerateChoices choices, ProxyPreview preview) {
-        super(choices.project().getProject());
+        // the workspace root: setting the build path also locks JDT's project of external folders
+        super();
         this.choices = choices;
         this.preview = preview;
     }
