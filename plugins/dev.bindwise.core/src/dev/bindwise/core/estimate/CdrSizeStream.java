@@ -35,19 +35,29 @@ final class CdrSizeStream {
     private double likely;
     /**
      * For each repository ID or shared object, the probability that the message carries it already;
-     * for each other key, how many times (in expectation) it was {@link #tally tallied}.
+     * for each other key, how many times (in expectation) it was {@link #tally tallied}. A key never met
+     * counts as 0.
      */
-    private final Map<Object, Double> tallies = new HashMap<>();
+    private final Map<Object, Tally> tallies = new HashMap<>();
     /**
-     * The trail of tally changes made inside branches of {@link #either}: each key with its value before
-     * the change (NaN for none), so that a branch is undone and mixed by what it changed, not by copying
-     * every tally of the message.
+     * The trail of tally changes made inside branches of {@link #either}: each tally with its value before
+     * the change, so that a branch is undone and mixed by what it changed, not by copying every tally of
+     * the message.
      */
-    private Object[] trailKeys = new Object[64];
+    private Tally[] trailTallies = new Tally[64];
     private double[] trailOld = new double[64];
     private int trailSize;
     /** How many branches are being written, one inside the other. */
     private int branches;
+    /**
+     * The tallies the first branch of each {@link #either} under way changed, with their values after that
+     * branch, kept while the second branch runs: a stack, since branches nest.
+     */
+    private Tally[] firstTallies = new Tally[64];
+    private double[] firstValues = new double[64];
+    private int firstSize;
+    /** Marks the tallies met in one pass over the trail, to take each once (a fresh number per pass). */
+    private int pass;
 
     /** For each value being written, innermost first: whether it is chunked. */
     private final Deque<Boolean> values = new ArrayDeque<>();
@@ -68,7 +78,8 @@ final class CdrSizeStream {
 
     /** Padding up to the next multiple of the boundary (from the likeliest position, to the nearest byte). */
     void align(int boundary) {
-        advance(Math.floorMod(-Math.round(likely), boundary));
+        // boundaries are powers of two: the mask is floorMod without a division
+        advance(-Math.round(likely) & (boundary - 1));
     }
 
     /** A primitive of 1, 2, 4 or 8 bytes, aligned to its own size. */
@@ -130,11 +141,12 @@ final class CdrSizeStream {
         inChunk = false; // the enclosing value's chunk ends here
         align(4);
         advance(4);
-        double carried = writtenAlready(repositoryId);
+        Tally written = tallyOf(repositoryId);
+        double carried = written.value;
         int full = 4 + repositoryId.length() + 1;
         position += carried * INDIRECTION + (1 - carried) * full;
         likely += carried >= 0.5 ? INDIRECTION : full;
-        set(repositoryId, 1.0);
+        set(written, 1.0);
         values.push(chunked);
         if (chunked) {
             chunkedValues++;
@@ -162,23 +174,21 @@ final class CdrSizeStream {
      * @param key names the object among those of the message
      */
     void sharedObject(String key, Runnable write) {
-        either(writtenAlready(key), this::indirection, write);
-        set(key, 1.0);
-    }
-
-    /** The probability that the message carries the repository ID or shared object already. */
-    double writtenAlready(String key) {
-        return tallies.getOrDefault(key, 0.0);
+        Tally written = tallyOf(key);
+        either(written.value, this::indirection, write);
+        set(written, 1.0);
     }
 
     /** Counts one more occurrence of something (in expectation, as the branches around it weigh it). */
     void tally(Object key) {
-        set(key, tallies.getOrDefault(key, 0.0) + 1);
+        Tally tally = tallyOf(key);
+        set(tally, tally.value + 1);
     }
 
     /** How many occurrences of something were counted so far. */
     double tallied(Object key) {
-        return tallies.getOrDefault(key, 0.0);
+        Tally tally = tallies.get(key);
+        return tally == null ? 0 : tally.value;
     }
 
     /** Whichever of two writes happens: the first with probability p, the other one otherwise. */
@@ -199,92 +209,105 @@ final class CdrSizeStream {
             second.run();
             return;
         }
-        State before = state();
+        double positionBefore = position;
+        double likelyBefore = likely;
+        int valuesBefore = values.size();
+        int chunkedBefore = chunkedValues;
+        boolean inChunkBefore = inChunk;
+        double lastEndTagBefore = lastEndTag;
         int mark = trailSize;
         branches++;
         first.run();
         branches--;
-        State afterFirst = state();
-        Map<Object, Change> changes = trailSize == mark ? Map.of() : new HashMap<>();
+        double positionFirst = position;
+        double likelyFirst = likely;
+        boolean inChunkFirst = inChunk;
+        double lastEndTagFirst = lastEndTag;
+        // keep what the first branch changed, then undo it (last change first)
+        int firstMark = firstSize;
+        pass++;
         for (int i = mark; i < trailSize; i++) {
-            changes.computeIfAbsent(trailKeys[i], key -> new Change()).byFirst(trailOld[i]);
+            Tally tally = trailTallies[i];
+            if (tally.pass != pass) {
+                tally.pass = pass;
+                keepFirst(tally);
+            }
         }
-        changes.forEach((key, change) -> change.first = tallies.getOrDefault(key, Double.NaN));
         for (int i = trailSize - 1; i >= mark; i--) {
-            put(trailKeys[i], trailOld[i]);
-            trailKeys[i] = null;
+            trailTallies[i].value = trailOld[i];
+            trailTallies[i] = null;
         }
         trailSize = mark;
-        restore(before);
+        if (values.size() != valuesBefore) {
+            throw new IllegalStateException("a branch of the CDR size stream began a value it did not end");
+        }
+        position = positionBefore;
+        likely = likelyBefore;
+        chunkedValues = chunkedBefore;
+        inChunk = inChunkBefore;
+        lastEndTag = lastEndTagBefore;
         branches++;
         second.run();
         branches--;
-        if (trailSize > mark && changes.isEmpty()) {
-            changes = new HashMap<>();
-        }
-        for (int i = mark; i < trailSize; i++) {
-            changes.computeIfAbsent(trailKeys[i], key -> new Change()).bySecond(trailOld[i]);
-        }
         // the expected position and what the message carries mix by probability; the likeliest position
         // and the chunk bookkeeping (the same in both branches except right after a nested value) follow
         // the likelier branch
-        position = p * afterFirst.position + (1 - p) * position;
-        changes.forEach((key, change) -> set(key, p * zeroIfNone(change.byFirst ? change.first : change.before)
-                + (1 - p) * tallies.getOrDefault(key, 0.0)));
+        position = p * positionFirst + (1 - p) * position;
+        int secondEnd = trailSize;
+        pass++;
+        for (int i = firstMark; i < firstSize; i++) {
+            Tally tally = firstTallies[i];
+            tally.pass = pass;
+            set(tally, p * firstValues[i] + (1 - p) * tally.value);
+            firstTallies[i] = null;
+        }
+        firstSize = firstMark;
+        // a tally only the second branch changed was, in the first, what it was before both: the old value
+        // of its first change
+        for (int i = mark; i < secondEnd; i++) {
+            Tally tally = trailTallies[i];
+            if (tally.pass != pass) {
+                tally.pass = pass;
+                set(tally, p * trailOld[i] + (1 - p) * tally.value);
+            }
+        }
         if (firstLikely) {
-            likely = afterFirst.likely;
-            inChunk = afterFirst.inChunk;
-            lastEndTag = afterFirst.lastEndTag;
+            likely = likelyFirst;
+            inChunk = inChunkFirst;
+            lastEndTag = lastEndTagFirst;
         }
     }
 
-    /** A tally a branch changed: its value before the branch, and after the first branch if that changed it. */
-    private static final class Change {
-        double before = Double.NaN;
-        double first = Double.NaN;
-        boolean byFirst;
-        private boolean known;
+    /** What the message carries (or counted) of one key so far, and the pass that last took it. */
+    private static final class Tally {
+        double value;
+        int pass;
+    }
 
-        void byFirst(double old) {
-            if (!known) {
-                before = old;
-                known = true;
-            }
-            byFirst = true;
-        }
+    private Tally tallyOf(Object key) {
+        return tallies.computeIfAbsent(key, k -> new Tally());
+    }
 
-        void bySecond(double old) {
-            if (!known) {
-                before = old;
-                known = true;
-            }
+    private void keepFirst(Tally tally) {
+        if (firstSize == firstTallies.length) {
+            firstTallies = Arrays.copyOf(firstTallies, 2 * firstSize);
+            firstValues = Arrays.copyOf(firstValues, 2 * firstSize);
         }
+        firstTallies[firstSize] = tally;
+        firstValues[firstSize++] = tally.value;
     }
 
     /** Sets a tally; inside a branch, notes its former value on the trail. */
-    private void set(Object key, double value) {
-        Double old = tallies.put(key, value);
+    private void set(Tally tally, double value) {
         if (branches > 0) {
-            if (trailSize == trailKeys.length) {
-                trailKeys = Arrays.copyOf(trailKeys, 2 * trailSize);
+            if (trailSize == trailTallies.length) {
+                trailTallies = Arrays.copyOf(trailTallies, 2 * trailSize);
                 trailOld = Arrays.copyOf(trailOld, 2 * trailSize);
             }
-            trailKeys[trailSize] = key;
-            trailOld[trailSize++] = old == null ? Double.NaN : old;
+            trailTallies[trailSize] = tally;
+            trailOld[trailSize++] = tally.value;
         }
-    }
-
-    /** Puts a tally back as it was (NaN: there was none), off the trail. */
-    private void put(Object key, double value) {
-        if (Double.isNaN(value)) {
-            tallies.remove(key);
-        } else {
-            tallies.put(key, value);
-        }
-    }
-
-    private static double zeroIfNone(double value) {
-        return Double.isNaN(value) ? 0 : value;
+        tally.value = value;
     }
 
     /**
@@ -335,28 +358,5 @@ final class CdrSizeStream {
     private void advance(double bytes) {
         position += bytes;
         likely += bytes;
-    }
-
-    /**
-     * What a branch may change besides the tallies. A branch writes whole values, so the stack of values
-     * being written is as deep after it as before: only its depth is kept, as a check.
-     */
-    private record State(double position, double likely, int valuesDepth, int chunkedValues, boolean inChunk,
-            double lastEndTag) {
-    }
-
-    private State state() {
-        return new State(position, likely, values.size(), chunkedValues, inChunk, lastEndTag);
-    }
-
-    private void restore(State state) {
-        if (values.size() != state.valuesDepth) {
-            throw new IllegalStateException("a branch of the CDR size stream began a value it did not end");
-        }
-        position = state.position;
-        likely = state.likely;
-        chunkedValues = state.chunkedValues;
-        inChunk = state.inChunk;
-        lastEndTag = state.lastEndTag;
     }
 }

@@ -86,7 +86,7 @@ public final class GiopSizeModel implements SizeModel {
         Values values = observed.perObject();
         Binding binding = binding(port, operation);
         JavaTypeMapping types = typesOf(binding);
-        List<Field> parameters = parameters(operation);
+        List<Field> parameters = types.parameters(operation, GiopSizeModel::parameters);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
         cdr.octets(4); // response flags, 3 reserved bytes

@@ -55,6 +55,13 @@ final class JavaTypeMapping {
         return operationNames.computeIfAbsent(operation, name);
     }
 
+    /** Each operation's parameters, worked out once: reading the parameterOrder costs more than sizing them. */
+    private final Map<BindingOperation, List<Field>> parameterLists = new ConcurrentHashMap<>();
+
+    List<Field> parameters(BindingOperation operation, Function<BindingOperation, List<Field>> parameters) {
+        return parameterLists.computeIfAbsent(operation, parameters);
+    }
+
     /** Each structure's fields in the order its bean writes them, worked out once by {@code order}. */
     private final Map<TypeShape, List<Field>> writeOrders = new ConcurrentHashMap<>();
 

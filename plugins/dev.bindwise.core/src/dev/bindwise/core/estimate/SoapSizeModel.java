@@ -2,6 +2,8 @@ package dev.bindwise.core.estimate;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
@@ -39,6 +41,15 @@ public final class SoapSizeModel implements SizeModel {
     /** Axis2's reply date header: "Date: Mon, 23 Nov 2026 11:56:27 GMT". */
     private static final int DATE_HEADER = "Date: Mon, 23 Nov 2026 11:56:27 GMT\r\n".length();
 
+    /** The request head without its path, host and action. */
+    private static final int FIXED_REQUEST_HEAD = requestHeadText("", "", "").length();
+
+    /**
+     * The path and host bytes of each address met, worked out once: parsing the address at every point
+     * of the space would cost more than sizing the envelope.
+     */
+    private final Map<String, Integer> addressBytes = new ConcurrentHashMap<>();
+
     @Override
     public BindingKind kind() {
         return BindingKind.SOAP;
@@ -63,16 +74,26 @@ public final class SoapSizeModel implements SizeModel {
                 + chunked(body);
     }
 
-    private static double requestHead(Port port, BindingOperation operation) {
-        URI address = URI.create(port.getAddress() == null ? "http://localhost/" : port.getAddress());
-        String path = address.getRawPath() == null || address.getRawPath().isEmpty() ? "/" : address.getRawPath();
-        String host = address.getHost() + (address.getPort() >= 0 ? ":" + address.getPort() : "");
+    private double requestHead(Port port, BindingOperation operation) {
+        String address = port.getAddress() == null ? "http://localhost/" : port.getAddress();
         String action = operation.getSoapAction() == null ? "" : operation.getSoapAction();
-        String head = "POST " + path + " HTTP/1.1\r\n" + "Content-Type: text/xml; charset=UTF-8\r\n"
+        return FIXED_REQUEST_HEAD + addressBytes.computeIfAbsent(address, SoapSizeModel::pathAndHostBytes)
+                + action.length();
+    }
+
+    private static String requestHeadText(String path, String host, String action) {
+        return "POST " + path + " HTTP/1.1\r\n" + "Content-Type: text/xml; charset=UTF-8\r\n"
                 + "SOAPAction: \"" + action + "\"\r\n" + "User-Agent: Axis2\r\n"
                 + "Accept-Encoding: gzip, x-gzip, deflate\r\n" + "Host: " + host + "\r\n"
                 + "Transfer-Encoding: chunked\r\n" + "Connection: keep-alive\r\n\r\n";
-        return head.length();
+    }
+
+    /** The bytes of the request line's path and the Host header's value. */
+    private static int pathAndHostBytes(String address) {
+        URI uri = URI.create(address);
+        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+        String host = uri.getHost() + (uri.getPort() >= 0 ? ":" + uri.getPort() : "");
+        return path.length() + host.length();
     }
 
     /** A body in chunked transfer coding: each chunk's hexadecimal size and two line ends, then the last chunk. */

@@ -3,8 +3,10 @@ package dev.bindwise.core.select;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -61,16 +63,24 @@ public final class SelectOperation {
     public SelectionPlan execute() {
         List<Item> items = new ArrayList<>();
         for (PortType portType : description.getPortTypes()) {
+            Set<String> keys = new HashSet<>();
             for (Operation operation : portType.getOperations()) {
                 OperationEstimate estimate = request.estimator().estimate(description, portType, operation, request.hints());
-                items.add(new Item(portType, operation, portType.getName() + "." + operation.getName(), estimate,
+                String key = portType.getName() + "." + operation.getName();
+                // WSDL 1.1 lets a port type overload an operation name (told apart by the input's name): the rules
+                // see each overload as an operation of its own
+                if (!keys.add(key) && operation.getInput() != null) {
+                    key = key + "(" + operation.getInput().getName() + ")";
+                    keys.add(key);
+                }
+                items.add(new Item(portType, operation, key, estimate,
                         Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
             }
         }
         PolicyDecision first = request.rules().decide(facts(items, Map.of()));
         Map<String, Vote> revotes = new HashMap<>();
         for (Item item : items) {
-            Set<BindingKind> left = first.operation(item.key).ranking().stream().map(Candidate::kind)
+            Set<BindingKind> left = decision(first, item).ranking().stream().map(Candidate::kind)
                     .collect(Collectors.toSet());
             revotes.put(item.key, item.estimate.vote().among(left));
         }
@@ -82,9 +92,15 @@ public final class SelectOperation {
         plan.setFacts(EcoreUtil.copy(request.facts()));
         plan.setHints(hints(request.hints()));
         for (Item item : items) {
-            plan.getSelections().add(selection(item, decision.operation(item.key), revotes.get(item.key)));
+            plan.getSelections().add(selection(item, decision(decision, item), revotes.get(item.key)));
         }
         return plan;
+    }
+
+    /** The rules' decision for the item; none when no port offers its operation (an interface-only WSDL). */
+    private static OperationDecision decision(PolicyDecision decision, Item item) {
+        return item.offers.isEmpty() ? new OperationDecision(item.key, List.of(), List.of(), List.of(), List.of())
+                : decision.operation(item.key);
     }
 
     /** One operation of a port type on its way through the pipeline. */
@@ -187,7 +203,7 @@ public final class SelectOperation {
         ranked.setKind(candidate.kind());
         ranked.setPort(candidate.port());
         item.offers.stream().map(OperationOffer::port).filter(port -> port.getName().equals(candidate.port()))
-                .map(Port::getAddress).findFirst().ifPresent(ranked::setAddress);
+                .map(Port::getAddress).filter(Objects::nonNull).findFirst().ifPresent(ranked::setAddress);
         return ranked;
     }
 

@@ -1,6 +1,8 @@
 package dev.bindwise.examples;
 
+import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How the benchmarks reach the example services over one binding: a client that implements the
@@ -28,6 +30,17 @@ public interface ExampleBinding extends AutoCloseable {
      * client implements the service's interface; a call that fails on the wire throws an unchecked exception.
      */
     <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception;
+
+    /**
+     * A client of the service where the servers of several bindings run at once, by binding kind (a
+     * Bindwise proxy calls whichever its plan chose). By default, this binding's own server's client.
+     */
+    default <T> T client(ExampleService service, Class<T> serviceInterface, Map<String, InetSocketAddress> servers)
+            throws Exception {
+        InetSocketAddress own = servers.get(kind());
+        return client(service, serviceInterface, own == null ? "127.0.0.1" : own.getHostString(),
+                own == null ? 0 : own.getPort());
+    }
 
     /** Releases what the clients hold (connections, an ORB); the clients do not work afterwards. */
     @Override

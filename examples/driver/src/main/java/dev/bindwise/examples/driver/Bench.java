@@ -34,6 +34,8 @@ public final class Bench {
     private final Path logFolder;
     private final Consumer<String> progress;
     private final Map<String, InetSocketAddress> endpoints;
+    private final List<ExampleBinding> clientsOfAll;
+    private final int rounds;
 
     /**
      * @param logFolder where the servers' logs go
@@ -48,10 +50,26 @@ public final class Bench {
      *        running (on this machine or another): the driver relays to it instead of starting one
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints) {
+        this(plan, logFolder, progress, endpoints, List.of(), 1);
+    }
+
+    /**
+     * @param clientsOfAll bindings with no server of their own whose clients call the servers of the
+     *        others (a Bindwise proxy): measured after them, in the same run, over the same servers
+     * @param rounds how many times every pair is measured, the servers staying up; the last round's figures
+     *        count. With two, no pair is measured while its server is colder than it was for the pairs before
+     */
+    public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<String, InetSocketAddress> endpoints,
+            List<ExampleBinding> clientsOfAll, int rounds) {
         this.plan = plan;
         this.logFolder = logFolder;
         this.progress = progress;
         this.endpoints = Map.copyOf(endpoints);
+        this.clientsOfAll = List.copyOf(clientsOfAll);
+        if (rounds < 1) {
+            throw new IllegalArgumentException("rounds must be 1 or more, not " + rounds);
+        }
+        this.rounds = rounds;
     }
 
     /** The bindings on the class path, in the order SOAP, RMI_IIOP, JCA, LOCAL_JAVA. */
@@ -72,7 +90,8 @@ public final class Bench {
         Instant startedAt = Instant.now();
         long started = System.nanoTime();
         Files.createDirectories(logFolder);
-        List<ExampleBinding> bindings = availableBindings().stream().filter(b -> plan.runs(b.kind())).toList();
+        List<ExampleBinding> bindings = new ArrayList<>(availableBindings().stream().filter(b -> plan.runs(b.kind())).toList());
+        bindings.addAll(clientsOfAll);
         if (bindings.isEmpty()) {
             throw new IllegalArgumentException("no binding to run: asked for " + plan.bindings()
                     + ", available " + availableBindings().stream().map(ExampleBinding::kind).toList());
@@ -122,10 +141,21 @@ public final class Bench {
             Map<String, OperationBench.Wire> wires) {
         OperationBench bench = new OperationBench(plan.settings());
         Map<String, Object> clients = new HashMap<>();
-        List<Measurement> measurements = new ArrayList<>();
-        int steps = (int) points.stream()
+        int perRound = (int) points.stream()
                 .mapToLong(p -> bindings.stream().filter(b -> b.serves(p.service())).count()).sum();
-        int step = 0;
+        List<Measurement> measurements = List.of();
+        for (int round = 0; round < rounds; round++) {
+            measurements = measureRound(points, bindings, wires, bench, clients, round * perRound, rounds * perRound);
+        }
+        return measurements;
+    }
+
+    /** Every pair once, in order; steps before is the number of pairs measured in earlier rounds. */
+    private List<Measurement> measureRound(List<BenchPlan.Point> points, List<ExampleBinding> bindings,
+            Map<String, OperationBench.Wire> wires, OperationBench bench, Map<String, Object> clients, int stepsBefore,
+            int steps) {
+        List<Measurement> measurements = new ArrayList<>();
+        int step = stepsBefore;
         for (BenchPlan.Point point : points) {
             for (ExampleBinding binding : bindings) {
                 if (!binding.serves(point.service())) {
@@ -141,7 +171,7 @@ public final class Bench {
                 Object client;
                 try {
                     client = clients.computeIfAbsent(binding.kind() + "/" + point.service().name(),
-                            key -> connect(binding, point.service(), wire));
+                            key -> connect(binding, point.service(), wires));
                 } catch (RuntimeException e) {
                     measurements.add(failed(point, binding, e));
                     continue;
@@ -153,10 +183,11 @@ public final class Bench {
         return measurements;
     }
 
-    private static Object connect(ExampleBinding binding, ExampleService service, OperationBench.Wire wire) {
+    private static Object connect(ExampleBinding binding, ExampleService service, Map<String, OperationBench.Wire> wires) {
+        Map<String, InetSocketAddress> relays = new HashMap<>();
+        wires.forEach((kind, wire) -> relays.put(kind, new InetSocketAddress("127.0.0.1", wire.relay().port())));
         try {
-            int port = wire == null ? 0 : wire.relay().port();
-            return binding.client(service, service.serviceInterface(), "127.0.0.1", port);
+            return binding.client(service, service.serviceInterface(), relays);
         } catch (Exception e) {
             throw new IllegalStateException("cannot connect a " + binding.kind() + " client to " + service.name()
                     + ": " + e.getMessage(), e);

@@ -1,182 +1,175 @@
 package dev.bindwise.examples.proxies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringWriter;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
-import java.nio.file.Files;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import javax.tools.JavaCompiler;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
-
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import dev.bindwise.core.generate.GenerateProxyOperation;
-import dev.bindwise.core.generate.GenerateRequest;
-import dev.bindwise.core.generate.GenerateMonitor;
-import dev.bindwise.core.generate.GenerateResult;
-import dev.bindwise.core.generate.GeneratedFile;
-import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.iiop.IiopBinding;
+import dev.bindwise.examples.jca.JcaBinding;
+import dev.bindwise.examples.soap.SoapBinding;
 import dev.bindwise.model.BindingKind;
-import dev.bindwise.model.ModelFactory;
-import dev.bindwise.model.Operation;
 import dev.bindwise.model.OperationSelection;
-import dev.bindwise.model.Port;
-import dev.bindwise.model.PortType;
-import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.OperationStatus;
-import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 
 /**
  * A proxy for each example service, generated into a fresh folder as a user's project would get it,
- * compiled with javax.tools against the runtime and the example services, loaded, and called: every
- * operation's reply must equal the service implementation's own, and every call must have gone over the
- * binding the plan chose. One run per service and binding: a binding is added to {@link #BINDINGS} once
- * the runtime has its client and the run starts its server (driver's ServerProcess, as examples/soap does).
+ * compiled with javax.tools, loaded, and called over each binding the WSDL offers against the examples'
+ * real servers (SOAP, RMI-IIOP and the COMMAREA transaction server each in a JVM of its own, started once
+ * for the class, on loopback): every operation's reply must equal the local implementation's, and every
+ * call must have gone over the binding the plan chose.
  */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class GeneratedProxyEndToEndTest {
 
     private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../..")).toAbsolutePath().normalize();
+    private static final Duration READY_WITHIN = Duration.ofSeconds(60);
+    private static final List<BindingKind> BINDINGS = List.of(BindingKind.LOCAL_JAVA, BindingKind.SOAP,
+            BindingKind.RMI_IIOP, BindingKind.JCA);
 
-    /** The bindings a run calls over: local Java needs no server. */
-    private static final List<BindingKind> BINDINGS = List.of(BindingKind.LOCAL_JAVA);
+    @TempDir
+    static Path logs;
+    private static final List<ServerProcess> SERVERS = new ArrayList<>();
+    /** The running servers by the driver's binding kind, as GeneratedProxy.open takes them. */
+    private static Map<String, InetSocketAddress> serversByKind;
 
-    static Stream<Arguments> runs() {
-        return ExampleServices.all().stream()
-                .flatMap(service -> BINDINGS.stream().map(binding -> Arguments.of(service.name(), binding)));
+    /** Starts the three servers side by side: each JVM takes seconds to get ready. */
+    @BeforeAll
+    static void startServers() throws Exception {
+        List<CompletableFuture<ServerProcess>> starting = new ArrayList<>();
+        for (ExampleBinding binding : List.of(new SoapBinding(), new IiopBinding(), new JcaBinding())) {
+            starting.add(CompletableFuture.supplyAsync(() -> {
+                try (binding) {
+                    return ServerProcess.start(binding, 0, logs.resolve(binding.kind() + "-server.log"), READY_WITHIN);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(binding.kind() + " server did not start", e);
+                }
+            }));
+        }
+        // wait for all, so that those that started are stopped after the class even when another did not start
+        CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(failure -> null).join();
+        starting.stream().filter(f -> !f.isCompletedExceptionally()).map(CompletableFuture::join).forEach(SERVERS::add);
+        for (CompletableFuture<ServerProcess> server : starting) {
+            server.join();
+        }
+        serversByKind = SERVERS.stream().collect(Collectors.toMap(ServerProcess::name,
+                server -> new InetSocketAddress("127.0.0.1", server.port())));
+    }
+
+    @AfterAll
+    static void stopServers() {
+        SERVERS.forEach(ServerProcess::close);
+    }
+
+    /** Every service over every binding its WSDL has a port of (JCA: the cics bindings of Trader and Financial). */
+    static Stream<Arguments> runs() throws Exception {
+        List<Arguments> runs = new ArrayList<>();
+        for (ExampleService service : ExampleServices.all()) {
+            ServiceDescription description = GeneratedProxies.read(service, ROOT);
+            for (BindingKind binding : BINDINGS) {
+                if (description.getServices().get(0).getPorts().stream().anyMatch(port -> port.getKind() == binding)) {
+                    runs.add(Arguments.of(service.name(), binding));
+                }
+            }
+        }
+        return runs.stream();
     }
 
     @ParameterizedTest(name = "{0} over {1}")
     @MethodSource("runs")
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    void theGeneratedProxyCompilesAndAnswersAsTheServiceDoes(String name, BindingKind binding, @TempDir Path project)
-            throws Exception {
+    void theGeneratedProxyAnswersAsTheServiceDoesOverTheChosenBinding(String name, BindingKind binding,
+            @TempDir Path project) throws Exception {
         ExampleService service = ExampleServices.named(name).orElseThrow();
-        ServiceDescription description = new WsdlReader().read(ROOT.resolve(service.wsdl()));
-        SelectionPlan plan = planChoosing(description, binding, service);
-        String packageName = "client." + name;
-        Path sources = project.resolve("src");
-        GenerateResult generated = new GenerateProxyOperation(
-                new GenerateRequest(description, plan, null, packageName, sources)).execute(GenerateMonitor.NONE);
-        assertTrue(generated.files().stream().allMatch(f -> f.outcome() == GeneratedFile.Outcome.CREATED),
-                generated.files().toString());
+        ServiceDescription description = GeneratedProxies.read(service, ROOT);
+        List<BindingKind> ranking = new ArrayList<>(List.of(binding));
+        BINDINGS.stream().filter(kind -> kind != binding).forEach(ranking::add);
+        SelectionPlan plan = GeneratedProxies.plan(description, service, ranking);
 
-        Path classes = compile(sources, project.resolve("classes"));
-        String portType = description.getPortTypes().get(0).getName();
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
-            Class<?> generatedInterface = loader.loadClass(packageName + "." + portType);
-            assertEquals(signatures(service.serviceInterface()), signatures(generatedInterface),
+        try (GeneratedProxy generated = GeneratedProxies.build(service, plan, ROOT, project)) {
+            assertEquals(signatures(service.serviceInterface()), signatures(generated.generatedInterface()),
                     "the generated interface has the service's own signatures");
-            Class<?> proxyClass = loader.loadClass(packageName + "." + portType + "Proxy");
-            ServicePlan carried = (ServicePlan) proxyClass.getField("PLAN").get(null);
+            ServicePlan carried = (ServicePlan) generated.proxyClass().getField("PLAN").get(null);
             assertEquals(description.getPortTypes().get(0).getOperations().size(), carried.operations().size());
-
-            Object proxy = proxyClass.getConstructor(RuntimeOptions.class).newInstance(RuntimeOptions.defaults());
-            try {
-                Object implementation = service.implementation().get();
-                for (ExampleOperation operation : service.operations()) {
-                    Object expected = operation.invoke(service.serviceInterface(), implementation, operation.defaults());
-                    Object reply = call(generatedInterface, proxy, operation);
-                    assertEquals(operation.comparable(expected), operation.comparable(reply),
-                            name + "." + operation.name() + " over the proxy");
-                }
-                List<OperationStatus> status = runtimeStatus(proxy);
-                for (OperationStatus each : status) {
-                    assertEquals(binding.name(), each.current().name(), each + " goes over the chosen binding");
-                }
-            } finally {
-                ((AutoCloseable) proxy).close();
-            }
+            callEveryOperation(generated, service, operation -> binding);
         }
+    }
+
+    /** What select chooses for a client in another JVM: only remote bindings, and the calls go where it chose. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("services")
+    void theProxyOfTheSelectedPlanAnswersOverTheBindingsSelectChose(String name, @TempDir Path project) throws Exception {
+        ExampleService service = ExampleServices.named(name).orElseThrow();
+        SelectionPlan plan = GeneratedProxies.selectedForRemoteClient(GeneratedProxies.read(service, ROOT));
+        for (OperationSelection selection : plan.getSelections()) {
+            assertTrue(selection.getChosen() != null && selection.getChosen().getKind() != BindingKind.LOCAL_JAVA,
+                    selection.getOperation() + " goes over a remote binding: " + selection.getChosen());
+            assertFalse(selection.getFallbacks().stream().anyMatch(b -> b.getKind() == BindingKind.LOCAL_JAVA),
+                    "local Java is not accessible from another JVM");
+        }
+        try (GeneratedProxy generated = GeneratedProxies.build(service, plan, ROOT, project)) {
+            callEveryOperation(generated, service, operation -> plan.getSelections().stream()
+                    .filter(s -> s.getOperation().equals(operation)).findFirst().orElseThrow().getChosen().getKind());
+        }
+    }
+
+    static Stream<String> services() {
+        return ExampleServices.all().stream().map(ExampleService::name);
     }
 
     /**
-     * A plan as select writes it, with the binding under test chosen for every operation and the service's
-     * other bindings behind it as fallbacks; the plan's order of them is the WSDL's.
+     * Calls every example operation through the proxy, seen as the service's own interface, and through a
+     * fresh local implementation: the replies must be the same (for a stateful operation, their shape);
+     * then each operation's calls must still go over the binding expected.
      */
-    private static SelectionPlan planChoosing(ServiceDescription description, BindingKind chosen, ExampleService service) {
-        ModelFactory model = ModelFactory.eINSTANCE;
-        SelectionPlan plan = model.createSelectionPlan();
-        plan.setWsdlLocation(description.getLocation());
-        plan.setCreatedAt(Instant.now().toString());
-        List<Port> ports = new ArrayList<>(description.getServices().get(0).getPorts());
-        ports.sort(Comparator.comparing(port -> port.getKind() != chosen));
-        for (PortType portType : description.getPortTypes()) {
-            for (Operation operation : portType.getOperations()) {
-                OperationSelection selection = model.createOperationSelection();
-                selection.setPortType(portType.getName());
-                selection.setOperation(operation.getName());
-                selection.setIdempotent(service.operations().stream()
-                        .noneMatch(o -> o.methodName().equals(operation.getName()) && o.stateful()));
-                for (Port port : ports) {
-                    RankedBinding ranked = model.createRankedBinding();
-                    ranked.setKind(port.getKind());
-                    ranked.setPort(port.getName());
-                    ranked.setAddress(port.getAddress());
-                    if (selection.getChosen() == null) {
-                        ranked.setRank(1);
-                        selection.setChosen(ranked);
-                    } else {
-                        ranked.setRank(selection.getFallbacks().size() + 2);
-                        selection.getFallbacks().add(ranked);
-                    }
-                }
-                plan.getSelections().add(selection);
-            }
-        }
-        return plan;
-    }
-
-    /** Compiles the generated sources as a user's build would: javac 17, every lint warning an error. */
-    private static Path compile(Path sources, Path classes) throws Exception {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(sources)) {
-            files = walk.filter(p -> p.toString().endsWith(".java")).toList();
-        }
-        Files.createDirectories(classes);
-        String classPath = Stream.of(ServicePlan.class, ExampleServices.class)
-                .map(GeneratedProxyEndToEndTest::location).collect(Collectors.joining(java.io.File.pathSeparator));
-        StringWriter diagnostics = new StringWriter();
-        try (StandardJavaFileManager fileManager = javac.getStandardFileManager(null, null, null)) {
-            boolean compiled = javac.getTask(diagnostics, fileManager, null,
-                    List.of("--release", "17", "-Xlint:all", "-Werror", "-classpath", classPath, "-d", classes.toString()),
-                    null, fileManager.getJavaFileObjectsFromPaths(files)).call();
-            assertTrue(compiled, "the generated sources compile:\n" + diagnostics);
-        }
-        return classes;
-    }
-
-    private static String location(Class<?> type) {
+    private static void callEveryOperation(GeneratedProxy generated, ExampleService service,
+            java.util.function.Function<String, BindingKind> expectedBinding) throws Exception {
+        Object proxy = generated.open(serversByKind);
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
+            Object remote = generated.asServiceInterface(proxy, service.serviceInterface());
+            Object local = service.implementation().get();
+            for (ExampleOperation operation : service.operations()) {
+                Object expected = operation.invoke(service.serviceInterface(), local, operation.defaults());
+                Object reply = operation.invoke(service.serviceInterface(), remote, operation.defaults());
+                assertEquals(operation.comparable(expected), operation.comparable(reply),
+                        service.name() + "." + operation.name() + " through the generated proxy");
+            }
+            List<OperationStatus> status = generated.status(proxy);
+            assertEquals(generated.plan().getSelections().size(), status.size());
+            for (OperationStatus each : status) {
+                assertEquals(expectedBinding.apply(each.operation()).name(),
+                        each.current() == null ? "none" : each.current().name(), each.toString());
+            }
+        } finally {
+            ((AutoCloseable) proxy).close();
         }
     }
 
@@ -186,20 +179,5 @@ class GeneratedProxyEndToEndTest {
                 .map(m -> m.getReturnType().getName() + " " + m.getName() + Arrays.stream(m.getParameterTypes())
                         .map(Class::getName).collect(Collectors.joining(", ", "(", ")")))
                 .sorted().toList();
-    }
-
-    private static Object call(Class<?> generatedInterface, Object proxy, ExampleOperation operation) throws Exception {
-        Method method = operation.method(generatedInterface);
-        try {
-            return method.invoke(proxy, operation.arguments().apply(operation.defaults()));
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof Exception cause ? cause : e;
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<OperationStatus> runtimeStatus(Object proxy) throws Exception {
-        Object runtime = proxy.getClass().getMethod("runtime").invoke(proxy);
-        return (List<OperationStatus>) runtime.getClass().getMethod("status").invoke(runtime);
     }
 }

@@ -1,0 +1,170 @@
+package dev.bindwise.examples.proxies;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLClassLoader;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
+import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.OperationStatus;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServiceRuntime;
+
+/**
+ * A generated, compiled and loaded proxy of an example service (see {@link GeneratedProxies#build}):
+ * opens instances pointed at the example servers, and calls them through the service's own interface.
+ * Closing it closes its class loader; close the instances it opened first.
+ */
+public final class GeneratedProxy implements AutoCloseable {
+
+    private final ExampleService service;
+    private final ServiceDescription description;
+    private final SelectionPlan plan;
+    private final URLClassLoader loader;
+    private final Class<?> generatedInterface;
+    private final Class<?> proxyClass;
+
+    GeneratedProxy(ExampleService service, ServiceDescription description, SelectionPlan plan, URLClassLoader loader,
+            Class<?> generatedInterface, Class<?> proxyClass) {
+        this.service = service;
+        this.description = description;
+        this.plan = plan;
+        this.loader = loader;
+        this.generatedInterface = generatedInterface;
+        this.proxyClass = proxyClass;
+    }
+
+    public ExampleService service() {
+        return service;
+    }
+
+    public SelectionPlan plan() {
+        return plan;
+    }
+
+    /** The service interface the generator wrote from the port type. */
+    public Class<?> generatedInterface() {
+        return generatedInterface;
+    }
+
+    /** The generated proxy class, which implements {@link #generatedInterface()} and AutoCloseable. */
+    public Class<?> proxyClass() {
+        return proxyClass;
+    }
+
+    /**
+     * A new proxy instance (AutoCloseable: close it) whose ports are at the loopback servers of their
+     * kinds: a SOAP port at the server's /axis2/services path of the WSDL's address, an RMI-IIOP port at the
+     * server's naming service, a JCA port at the transaction server through the example CCI adapter. A port
+     * whose kind has no server here keeps the WSDL's address (the proxy's start-up probe then says why it
+     * is left out); local Java needs none.
+     *
+     * @param serversByKind servers by the driver's binding kind: "SOAP", "RMI_IIOP", "JCA"
+     */
+    public Object open(Map<String, InetSocketAddress> serversByKind) {
+        RuntimeOptions options = RuntimeOptions.defaults();
+        for (Port port : description.getServices().get(0).getPorts()) {
+            InetSocketAddress server = serversByKind.get(port.getKind().name());
+            if (server == null) {
+                continue;
+            }
+            String host = server.getHostString();
+            int number = server.getPort();
+            switch (port.getKind()) {
+                case SOAP -> options.address(port.getName(), soapAddress(port, host, number));
+                case RMI_IIOP -> options.address(port.getName(), "corbaloc:iiop:" + host + ":" + number);
+                case JCA -> {
+                    CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
+                    adapter.setHost(host);
+                    adapter.setPort(number);
+                    options.address(port.getName(), "tcp://" + host + ":" + number)
+                            .resource(port.getName(), adapter.createConnectionFactory())
+                            .interactionSpec(port.getName(), CommareaInteractionSpec.class.getName());
+                }
+                default -> {
+                    // no server: local Java calls the implementation in this JVM
+                }
+            }
+        }
+        try {
+            return proxyClass.getConstructor(RuntimeOptions.class).newInstance(options);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof RuntimeException unchecked ? unchecked
+                    : new IllegalStateException(proxyClass.getName() + " did not start: " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(proxyClass.getName() + " has no public constructor (RuntimeOptions): " + e, e);
+        }
+    }
+
+    /** The WSDL's SOAP address with the server's host and port: its path names the service. */
+    private static String soapAddress(Port port, String host, int number) {
+        try {
+            URI wsdl = new URI(port.getAddress());
+            return new URI(wsdl.getScheme(), null, host, number, wsdl.getPath(), wsdl.getQuery(), null).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("SOAP port " + port.getName() + " has no URL for an address: "
+                    + port.getAddress(), e);
+        }
+    }
+
+    /**
+     * The proxy instance seen through the example service's own interface (whose data classes the
+     * generated one shares): each call goes to the generated method of the same name and parameter types,
+     * and what it throws is thrown as it is.
+     */
+    public <T> T asServiceInterface(Object proxy, Class<T> serviceInterface) {
+        Map<Method, Method> generated = new HashMap<>();
+        for (Method method : serviceInterface.getMethods()) {
+            try {
+                generated.put(method, proxyClass.getMethod(method.getName(), method.getParameterTypes()));
+            } catch (NoSuchMethodException e) {
+                throw new IllegalArgumentException(proxyClass.getName() + " has no " + method.getName()
+                        + List.of(method.getParameterTypes()) + " of " + serviceInterface.getName(), e);
+            }
+        }
+        Object view = java.lang.reflect.Proxy.newProxyInstance(serviceInterface.getClassLoader(),
+                new Class<?>[] {serviceInterface}, (self, method, arguments) -> {
+                    Method target = generated.get(method);
+                    if (target == null) {
+                        // Object's methods (toString, equals, hashCode)
+                        return method.invoke(proxy, arguments);
+                    }
+                    try {
+                        return target.invoke(proxy, arguments);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        return serviceInterface.cast(view);
+    }
+
+    /** Where each operation of the proxy instance's calls go now (its runtime's status). */
+    public List<OperationStatus> status(Object proxy) {
+        return runtime(proxy).status();
+    }
+
+    /** The runtime behind the proxy instance. */
+    public ServiceRuntime runtime(Object proxy) {
+        try {
+            return (ServiceRuntime) proxyClass.getMethod("runtime").invoke(proxy);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalArgumentException(proxy.getClass().getName() + " is not a generated proxy with runtime(): " + e, e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        loader.close();
+    }
+}

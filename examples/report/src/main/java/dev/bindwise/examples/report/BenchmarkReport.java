@@ -1,0 +1,183 @@
+package dev.bindwise.examples.report;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import dev.bindwise.core.estimate.Estimator;
+import dev.bindwise.core.estimate.SizeModel;
+import dev.bindwise.examples.ExampleBinding;
+import dev.bindwise.examples.ExampleOperation;
+import dev.bindwise.examples.ExampleService;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.Workload;
+import dev.bindwise.examples.benchmarks.PaperTable2;
+import dev.bindwise.examples.driver.Bench;
+import dev.bindwise.examples.driver.BenchPlan;
+import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.examples.driver.Measurement;
+import dev.bindwise.examples.driver.WireSizeCheck;
+
+/**
+ * Runs the paper's experiments on the example services and writes the report: the votes beside the
+ * paper's Table 2, the size models against the wire, and the load driver over every binding and through
+ * the Bindwise proxy in one run, with the oracle (the binding measured fastest) beside the proxy.
+ */
+public final class BenchmarkReport {
+
+    /** The bindings a client in another JVM can use: local Java is measured, but is no choice there. */
+    static final List<String> REMOTE = List.of("SOAP", "RMI_IIOP", "JCA");
+
+    /** The service of the paper's section 6 experiment, JCA against SOAP. */
+    private static final String TRADER = ExampleServices.named("trader").orElseThrow().name();
+
+    /**
+     * @param full the whole grid, longer per point; else the quick run (about 3 minutes on 2 cores)
+     * @param out where report.html, report.json and the plots go
+     * @param root the repository root, for the example WSDLs
+     */
+    public record Options(boolean full, Path out, Path root) {
+    }
+
+    private BenchmarkReport() {
+    }
+
+    public static ReportData run(Options options, Consumer<String> progress) throws Exception {
+        Instant startedAt = Instant.now();
+        long started = System.nanoTime();
+        Files.createDirectories(options.out());
+        Path logs = Files.createDirectories(options.out().resolve("logs"));
+
+        ProxyBinding proxy = new GeneratedProxyBinding(options.root(), options.out().resolve("proxies"));
+        progress.accept("report: [1/4] votes over the parameter space, beside the paper's Table 2");
+        List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults(), options.root());
+
+        progress.accept("report: [2/4] estimated against wire bytes, per binding");
+        List<ReportData.SizeAccuracy> sizes = sizes(options, logs, progress);
+
+        progress.accept("report: [3/4] response times over every binding and through the Bindwise proxy");
+        Set<String> operations = new LinkedHashSet<>();
+        PaperTable2.ROWS.forEach(row -> operations.add(serviceName(row.service()) + "." + row.operation()));
+        operations.add(TRADER);
+        // two rounds of shorter runs: every pair is measured again once all the servers are warm, so that the
+        // proxy, measured after the bindings it calls, is not favoured by the warm-up they gave its servers
+        BenchSettings settings = options.full() ? BenchSettings.full()
+                : new BenchSettings(1, Duration.ofMillis(250), Duration.ofMillis(700), 20_000);
+        Set<String> bindings = new LinkedHashSet<>(List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA"));
+        bindings.add(proxy.kind());
+        BenchPlan plan = new BenchPlan(operations, bindings, options.full(), settings);
+        Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy), 2).run();
+
+        progress.accept("report: [4/4] what the proxy adds per call (JMH, about 15 s)");
+        double overheadNs = ProxyOverhead.measure(options.root(), options.out(), progress);
+
+        ReportData data = new ReportData(startedAt.toString(), (System.nanoTime() - started) / 1e9,
+                options.full() ? "full" : "quick", machine(), operationRows(result, proxy), sizes, voteRows(outcomes),
+                traderRows(result), overheadNs);
+        ReportFiles.write(data, options.out());
+        return data;
+    }
+
+    private static List<ReportData.SizeAccuracy> sizes(Options options, Path logs, Consumer<String> progress)
+            throws Exception {
+        Map<String, ExampleBinding> bindings = new HashMap<>();
+        Bench.availableBindings().forEach(binding -> bindings.put(binding.kind(), binding));
+        Function<ExampleOperation, List<Workload>> workloads = options.full()
+                ? operation -> WireSizeCheck.around(operation.defaults())
+                : operation -> List.of(operation.defaults());
+        List<ReportData.SizeAccuracy> sizes = new ArrayList<>();
+        for (SizeModel model : Estimator.standardModels()) {
+            ExampleBinding binding = bindings.get(model.kind().name());
+            if (binding == null) {
+                continue;
+            }
+            progress.accept("report:   " + model.kind() + " size model against its server's wire bytes");
+            List<WireSizeCheck.Case> cases = WireSizeCheck.run(binding, model, ExampleServices.all(), options.root(),
+                    workloads, logs);
+            double[] errors = WireSizeCheck.medianAndMaxError(cases);
+            List<ReportData.SizeCase> worstFirst = cases.stream()
+                    .sorted(Comparator.comparingDouble((WireSizeCheck.Case c) -> -c.worstError()))
+                    .map(c -> new ReportData.SizeCase(c.service() + "." + c.operation(), c.wireRequest(), c.wireReply(),
+                            c.estimatedRequest(), c.estimatedReply()))
+                    .toList();
+            sizes.add(new ReportData.SizeAccuracy(model.kind().name(), cases.size(), errors[0], errors[1], worstFirst));
+        }
+        return sizes;
+    }
+
+    /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
+    private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding) {
+        Map<String, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
+        for (Measurement m : result.measurements()) {
+            ExampleOperation operation = operation(m.service(), m.operation());
+            if (m.failures() == 0 && m.workload().equals(operation.defaults())) {
+                byOperation.computeIfAbsent(m.service() + "." + m.operation(), key -> new LinkedHashMap<>())
+                        .put(m.binding(), m);
+            }
+        }
+        String proxyKind = proxyBinding.kind();
+        List<ReportData.OperationRow> rows = new ArrayList<>();
+        byOperation.forEach((name, measured) -> {
+            Map<String, Double> means = new LinkedHashMap<>();
+            measured.forEach((binding, m) -> {
+                if (!binding.equals(proxyKind)) {
+                    means.put(binding, m.meanMs());
+                }
+            });
+            Optional<Map.Entry<String, Double>> oracle = means.entrySet().stream()
+                    .filter(entry -> REMOTE.contains(entry.getKey())).min(Map.Entry.comparingByValue());
+            if (oracle.isEmpty()) {
+                return;
+            }
+            Measurement proxy = measured.get(proxyKind);
+            String[] parts = name.split("\\.", 2);
+            String chosen = proxy == null ? null : proxyBinding.chosen(parts[0], parts[1]);
+            rows.add(new ReportData.OperationRow(parts[0], parts[1], means, chosen,
+                    proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
+        });
+        return rows;
+    }
+
+    private static List<ReportData.VoteRow> voteRows(List<PaperTable2.Outcome> outcomes) {
+        return outcomes.stream().map(o -> new ReportData.VoteRow(o.row().service(), o.row().operation(),
+                o.decision().name(), o.hintsABC().confidence(), o.row().paperDecision().name(), o.row().paperHintsABC(),
+                o.matchesPaper())).toList();
+    }
+
+    private static List<ReportData.TraderRow> traderRows(Bench.Result result) {
+        return result.measurements().stream()
+                .filter(m -> m.service().equals(TRADER) && m.failures() == 0
+                        && (m.binding().equals("JCA") || m.binding().equals("SOAP")))
+                .map(m -> new ReportData.TraderRow(m.operation(), m.binding(), m.meanMs(), m.throughputPerSecond(),
+                        m.clientCpuMsPerCall(), m.serverCpuMsPerCall()))
+                .toList();
+    }
+
+    private static ExampleOperation operation(String service, String operation) {
+        ExampleService example = ExampleServices.all().stream().filter(s -> s.name().equals(service)).findFirst()
+                .orElseThrow();
+        return example.operations().stream().filter(o -> o.name().equals(operation)).findFirst().orElseThrow();
+    }
+
+    /** The driver's name of a service the paper's table names in lower case (google: Google). */
+    private static String serviceName(String tableName) {
+        return ExampleServices.named(tableName).orElseThrow().name();
+    }
+
+    private static String machine() {
+        return Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version() + ", "
+                + System.getProperty("os.name") + " " + System.getProperty("os.arch");
+    }
+}

@@ -1,0 +1,13 @@
+package dev.bindwise.examples.report;
+
+import dev.bindwise.examples.ExampleBinding;
+
+/**
+ * The Bindwise proxy as the load driver sees it: a binding with no server of its own whose clients call
+ * the servers of the others, over the binding the plan chose where the proxy runs.
+ */
+public interface ProxyBinding extends ExampleBinding {
+
+    /** The binding the proxy's calls of the operation went to, as its runtime says; null when it made none. */
+    String chosen(String service, String operation);
+}

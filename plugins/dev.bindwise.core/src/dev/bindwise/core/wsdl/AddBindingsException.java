@@ -1,0 +1,19 @@
+package dev.bindwise.core.wsdl;
+
+/**
+ * Bindings that {@link AddBindingsOperation} will not add, with why and what to do, in one or two
+ * sentences the user can act on: the WSDL has no single port type, a kind is already there, a name
+ * is not valid. Nothing has been written when it is thrown.
+ */
+public final class AddBindingsException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    public AddBindingsException(String message) {
+        super(message);
+    }
+
+    public AddBindingsException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
