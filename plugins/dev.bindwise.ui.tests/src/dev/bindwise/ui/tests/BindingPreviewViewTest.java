@@ -123,7 +123,8 @@ class BindingPreviewViewTest {
     @Test
     void theContextMenuOfAWsdlPreviewsItsBindingChoice() throws Exception {
         Workbench.page().hideView(view);
-        assertEquals(Set.of("Inspect Bindings", "Preview Binding Choice", "Evaluate against Target...", "Add Bindings..."),
+        assertEquals(Set.of("Inspect Bindings", "Preview Binding Choice", "Evaluate against Target...", "Add Bindings...",
+                "Generate Binding Proxy..."),
                 Set.copyOf(Workbench.contextSubmenuItems(wsdl, "Bindwise")));
 
         Workbench.clickContextMenu(wsdl, "Bindwise", "Preview Binding Choice");

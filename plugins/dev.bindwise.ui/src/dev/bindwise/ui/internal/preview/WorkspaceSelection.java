@@ -71,12 +71,9 @@ public final class WorkspaceSelection {
         checkCanceled(progress);
 
         progress.subTask("reading " + wsdl.getName());
-        Path location = wsdl.getLocation().toFile().toPath();
         ServiceDescription description;
         try {
-            // WSIF WSDLs name imports from a source root; the project folder is the natural one
-            description = new WsdlReader(new WsdlReaderOptions(List.of(wsdl.getProject().getLocation().toFile()
-                    .toPath()))).read(location);
+            description = readWsdl(wsdl);
         } catch (WsdlReadException e) {
             throw new SelectionFailure(e.getMessage());
         }
@@ -109,6 +106,13 @@ public final class WorkspaceSelection {
                 new SelectRequest(facts, hints, Estimator.withDefaults(), rules)).execute();
         progress.worked(1);
         return plan;
+    }
+
+    /** Reads a WSDL of the workspace as select does. */
+    public static ServiceDescription readWsdl(IFile wsdl) throws WsdlReadException {
+        // WSIF WSDLs name imports from a source root; the project folder is the natural one
+        return new WsdlReader(new WsdlReaderOptions(List.of(wsdl.getProject().getLocation().toFile().toPath())))
+                .read(wsdl.getLocation().toFile().toPath());
     }
 
     /** A plan written by {@code ./bindwise select --plan}. */

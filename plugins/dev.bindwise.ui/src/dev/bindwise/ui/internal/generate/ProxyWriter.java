@@ -1,0 +1,64 @@
+package dev.bindwise.ui.internal.generate;
+
+import java.lang.reflect.InvocationTargetException;
+
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.ui.actions.WorkspaceModifyOperation;
+
+import dev.bindwise.core.generate.GenerateException;
+import dev.bindwise.core.generate.GenerateMonitor;
+import dev.bindwise.core.generate.GenerateProxyOperation;
+import dev.bindwise.core.generate.GenerateRequest;
+import dev.bindwise.core.generate.GenerateResult;
+import dev.bindwise.core.generate.GeneratedFile;
+
+/**
+ * What Finish runs, as one workspace operation (one resource delta, one build): the core writes the proxy
+ * from the previewed plan into the source folder, the folder is refreshed, and the runtime jar is put on the
+ * project's build path. Cancelling before the sources are written leaves the workspace as it was.
+ */
+final class ProxyWriter extends WorkspaceModifyOperation {
+
+    private final GenerateChoices choices;
+    private final ProxyPreview preview;
+    private GenerateResult result;
+
+    ProxyWriter(GenerateChoices choices, ProxyPreview preview) {
+        // the workspace root: setting the build path also locks JDT's project of external folders
+        super();
+        this.choices = choices;
+        this.preview = preview;
+    }
+
+    @Override
+    protected void execute(IProgressMonitor monitor) throws CoreException, InvocationTargetException {
+        SubMonitor progress = SubMonitor.convert(monitor, "Generating the binding proxy", preview.files().size() + 4);
+        if (progress.isCanceled()) {
+            throw new OperationCanceledException();
+        }
+        try {
+            result = new GenerateProxyOperation(new GenerateRequest(preview.description(), preview.plan(), null,
+                    choices.packageName(), choices.sourceFolderLocation())).execute(new GenerateMonitor() {
+                        @Override
+                        public void done(GeneratedFile file, int finished, int total) {
+                            progress.subTask(file.path().getFileName() + ": " + file.outcome().label());
+                            progress.worked(1);
+                        }
+                    });
+        } catch (GenerateException e) {
+            throw new CoreException(Status.error(e.getMessage(), e));
+        }
+        progress.setWorkRemaining(4);
+        choices.sourceFolder().getResource().refreshLocal(IResource.DEPTH_INFINITE, progress.split(2));
+        RuntimeLibrary.putOnBuildPath(choices.project(), progress.split(2));
+    }
+
+    GenerateResult result() {
+        return result;
+    }
+}
