@@ -6,9 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
-import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
 import dev.bindwise.model.ServiceDescription;
@@ -74,11 +72,8 @@ final class GeneratedProxyBinding implements ProxyBinding {
 
     @Override
     public String chosen(String service, String operation) {
-        String method = ExampleServices.all().stream().filter(s -> s.name().equals(service))
-                .flatMap(s -> s.operations().stream()).filter(o -> o.name().equals(operation))
-                .map(ExampleOperation::methodName).findFirst().orElse(operation);
         Opened proxy = opened.get(service);
-        return proxy == null ? chosenAtClose.getOrDefault(service, Map.of()).get(method) : current(proxy).get(method);
+        return proxy == null ? chosenAtClose.getOrDefault(service, Map.of()).get(operation) : current(proxy).get(operation);
     }
 
     private static Map<String, String> current(Opened proxy) {

@@ -8,6 +8,10 @@ import dev.bindwise.examples.ExampleBinding;
  */
 public interface ProxyBinding extends ExampleBinding {
 
-    /** The binding the proxy's calls of the operation went to, as its runtime says; null when it made none. */
+    /**
+     * The binding the proxy's calls of the WSDL operation went to, as its runtime says; null when it made none.
+     *
+     * @param operation the WSDL operation (the example operation's method name)
+     */
     String chosen(String service, String operation);
 }
