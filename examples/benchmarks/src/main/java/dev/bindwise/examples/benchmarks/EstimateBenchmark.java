@@ -1,25 +1,25 @@
 package dev.bindwise.examples.benchmarks;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import com.sun.management.OperatingSystemMXBean;
+
 import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SizeModel;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
@@ -67,21 +67,15 @@ public final class EstimateBenchmark {
 
     private static void wireAccuracy(Path root, Path work) throws Exception {
         System.out.println("== Estimated vs wire bytes (each call's own values; second call on a connection) ==");
-        Map<String, ExampleBinding> bindings = new HashMap<>();
-        Bench.availableBindings().forEach(binding -> bindings.put(binding.kind(), binding));
         List<String> summary = new ArrayList<>();
-        for (SizeModel model : Estimator.standardModels()) {
-            ExampleBinding binding = bindings.get(model.kind().name());
-            if (binding == null) {
-                continue;
-            }
-            List<WireSizeCheck.Case> cases = WireSizeCheck.run(binding, model, ExampleServices.all(), root,
-                    operation -> WireSizeCheck.around(operation.defaults()), work);
+        Map<String, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), root,
+                operation -> WireSizeCheck.around(operation.defaults()), work);
+        byBinding.forEach((binding, cases) -> {
             cases.forEach(c -> System.out.println(c.describe()));
             double[] errors = WireSizeCheck.medianAndMaxError(cases);
-            summary.add(String.format(Locale.ROOT, "%-9s %4d cases  median error %5.1f %%  max %5.1f %%", model.kind(),
+            summary.add(String.format(Locale.ROOT, "%-9s %4d cases  median error %5.1f %%  max %5.1f %%", binding,
                     cases.size(), 100 * errors[0], 100 * errors[1]));
-        }
+        });
         System.out.println();
         summary.forEach(System.out::println);
         System.out.println();
@@ -145,8 +139,7 @@ public final class EstimateBenchmark {
         for (int i = 0; i < 30; i++) {
             estimator.estimate(description, SpaceHints.none());
         }
-        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         double[] millis = new double[20];
         int samples = 0;
         long cpuBefore = os.getProcessCpuTime();

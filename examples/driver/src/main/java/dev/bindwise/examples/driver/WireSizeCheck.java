@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
+import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.ObservedValues;
 import dev.bindwise.core.estimate.SizeModel;
 import dev.bindwise.core.estimate.ValueSetting;
@@ -93,6 +94,24 @@ public final class WireSizeCheck {
                                 model.replyBytes(port, bound, ObservedValues.of(output, Map.of("return", reply), unseen))));
                     }
                 }
+            }
+        }
+        return cases;
+    }
+
+    /**
+     * Every standard size model against the wire of its binding's server, for each binding on the class
+     * path: the cases by binding kind, in the models' order.
+     */
+    public static Map<String, List<Case>> everyModel(List<ExampleService> services, Path root,
+            Function<ExampleOperation, List<Workload>> workloads, Path logFolder) throws Exception {
+        Map<String, ExampleBinding> bindings = new LinkedHashMap<>();
+        Bench.availableBindings().forEach(binding -> bindings.put(binding.kind(), binding));
+        Map<String, List<Case>> cases = new LinkedHashMap<>();
+        for (SizeModel model : Estimator.standardModels()) {
+            ExampleBinding binding = bindings.get(model.kind().name());
+            if (binding != null) {
+                cases.put(binding.kind(), run(binding, model, services, root, workloads, logFolder));
             }
         }
         return cases;

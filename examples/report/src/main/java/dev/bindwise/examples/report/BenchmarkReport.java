@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,8 +16,6 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SizeModel;
-import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
@@ -92,44 +89,42 @@ public final class BenchmarkReport {
 
     private static List<ReportData.SizeAccuracy> sizes(Options options, Path logs, Consumer<String> progress)
             throws Exception {
-        Map<String, ExampleBinding> bindings = new HashMap<>();
-        Bench.availableBindings().forEach(binding -> bindings.put(binding.kind(), binding));
         Function<ExampleOperation, List<Workload>> workloads = options.full()
                 ? operation -> WireSizeCheck.around(operation.defaults())
                 : operation -> List.of(operation.defaults());
+        progress.accept("report:   each size model against its server's wire bytes");
         List<ReportData.SizeAccuracy> sizes = new ArrayList<>();
-        for (SizeModel model : Estimator.standardModels()) {
-            ExampleBinding binding = bindings.get(model.kind().name());
-            if (binding == null) {
-                continue;
-            }
-            progress.accept("report:   " + model.kind() + " size model against its server's wire bytes");
-            List<WireSizeCheck.Case> cases = WireSizeCheck.run(binding, model, ExampleServices.all(), options.root(),
-                    workloads, logs);
+        Map<String, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), options.root(),
+                workloads, logs);
+        byBinding.forEach((binding, cases) -> {
             double[] errors = WireSizeCheck.medianAndMaxError(cases);
             List<ReportData.SizeCase> worstFirst = cases.stream()
                     .sorted(Comparator.comparingDouble((WireSizeCheck.Case c) -> -c.worstError()))
                     .map(c -> new ReportData.SizeCase(c.service() + "." + c.operation(), c.wireRequest(), c.wireReply(),
                             c.estimatedRequest(), c.estimatedReply()))
                     .toList();
-            sizes.add(new ReportData.SizeAccuracy(model.kind().name(), cases.size(), errors[0], errors[1], worstFirst));
-        }
+            sizes.add(new ReportData.SizeAccuracy(binding, cases.size(), errors[0], errors[1], worstFirst));
+        });
         return sizes;
+    }
+
+    /** One operation of one service, as the driver measured it. */
+    private record Measured(String service, ExampleOperation operation) {
     }
 
     /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
     private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding) {
-        Map<String, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
+        Map<Measured, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
         for (Measurement m : result.measurements()) {
             ExampleOperation operation = operation(m.service(), m.operation());
             if (m.failures() == 0 && m.workload().equals(operation.defaults())) {
-                byOperation.computeIfAbsent(m.service() + "." + m.operation(), key -> new LinkedHashMap<>())
+                byOperation.computeIfAbsent(new Measured(m.service(), operation), key -> new LinkedHashMap<>())
                         .put(m.binding(), m);
             }
         }
         String proxyKind = proxyBinding.kind();
         List<ReportData.OperationRow> rows = new ArrayList<>();
-        byOperation.forEach((name, measured) -> {
+        byOperation.forEach((key, measured) -> {
             Map<String, Double> means = new LinkedHashMap<>();
             measured.forEach((binding, m) -> {
                 if (!binding.equals(proxyKind)) {
@@ -142,9 +137,8 @@ public final class BenchmarkReport {
                 return;
             }
             Measurement proxy = measured.get(proxyKind);
-            String[] parts = name.split("\\.", 2);
-            String chosen = proxy == null ? null : proxyBinding.chosen(parts[0], parts[1]);
-            rows.add(new ReportData.OperationRow(parts[0], parts[1], means, chosen,
+            String chosen = proxy == null ? null : proxyBinding.chosen(key.service(), key.operation().methodName());
+            rows.add(new ReportData.OperationRow(key.service(), key.operation().name(), means, chosen,
                     proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
         });
         return rows;
