@@ -1,12 +1,13 @@
 package dev.bindwise.core.discovery;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.wsdl.SourcePosition;
 
 /**
  * A target profile that cannot be used. The message is one or two lines: where
  * ({@code file:line:column} as far as known), what is wrong, and what to do about it.
  */
-public final class TargetProfileException extends Exception {
+public final class TargetProfileException extends BadInputException {
 
     private static final long serialVersionUID = 1L;
 

@@ -2,11 +2,13 @@ package dev.bindwise.core.policy;
 
 import java.util.List;
 
+import dev.bindwise.core.operation.BadInputException;
+
 /**
  * The rule files do not compile (or cannot be read): every problem, each at its file, line and column.
  * Nothing was loaded; fix the files and load again.
  */
-public final class RuleCompileException extends Exception {
+public final class RuleCompileException extends BadInputException {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,10 +1,12 @@
 package dev.bindwise.core.wsdl;
 
+import dev.bindwise.core.operation.BadInputException;
+
 /**
  * A WSDL or schema document that Bindwise cannot read. The message is one or two lines: where
  * ({@code file:line:column} as far as known), what is wrong, and what to do about it.
  */
-public final class WsdlReadException extends Exception {
+public final class WsdlReadException extends BadInputException {
 
     private static final long serialVersionUID = 1L;
 

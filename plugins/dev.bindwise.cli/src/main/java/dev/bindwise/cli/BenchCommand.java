@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchReport;

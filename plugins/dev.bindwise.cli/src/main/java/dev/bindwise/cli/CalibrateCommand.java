@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.driver.Bench;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.CalibrationException;
 import dev.bindwise.core.estimate.CostTable;
+import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine.Option;
 
 /** The costs the vote compares: the paper's, or a target's calibration (a picocli mixin of estimate and select). */

@@ -14,6 +14,7 @@ import dev.bindwise.core.discovery.Discovery;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.discovery.TargetProfile;
 import dev.bindwise.core.discovery.TargetProfileException;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ServiceDescription;
 import picocli.CommandLine.Option;

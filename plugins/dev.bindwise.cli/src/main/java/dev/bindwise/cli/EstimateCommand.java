@@ -10,6 +10,7 @@ import dev.bindwise.core.estimate.ParameterSpace;
 import dev.bindwise.core.estimate.PointEstimate;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.ValueSetting;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.model.ServiceDescription;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,5 +1,6 @@
 package dev.bindwise.cli;
 
+import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;

@@ -14,6 +14,7 @@ import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
 import dev.bindwise.core.generate.GeneratedFile;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;

@@ -1,6 +1,7 @@
 package dev.bindwise.cli;
 
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine.Option;
 
 /** What the user knows of the data (paper 4.4): the same option in estimate and select (a picocli mixin). */

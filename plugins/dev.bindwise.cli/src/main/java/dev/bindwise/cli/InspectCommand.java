@@ -3,6 +3,7 @@ package dev.bindwise.cli;
 import java.util.concurrent.Callable;
 
 import dev.bindwise.core.inspect.InspectReport;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.model.ServiceDescription;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.report.BenchmarkReport;
 import dev.bindwise.examples.report.ReportData;
 import picocli.CommandLine.ArgGroup;

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.persistence.ModelResources;

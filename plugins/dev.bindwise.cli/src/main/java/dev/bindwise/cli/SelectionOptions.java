@@ -8,6 +8,7 @@ import java.util.List;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
 import dev.bindwise.core.select.SelectOperation;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
