@@ -11,8 +11,8 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
+import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;

@@ -1,6 +1,9 @@
 package dev.bindwise.core.commarea;
 
-/** A schema that has no fixed record layout, or a value or record that does not fit its layout. */
+/**
+ * A schema that has no fixed COMMAREA record layout, or a cics:operation whose stated record lengths
+ * are not its records' (values that do not fit a record are the runtime codec's CommareaException).
+ */
 public class LayoutException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;

@@ -1,19 +1,22 @@
 package dev.bindwise.core.estimate;
 
+import java.util.List;
 import java.util.OptionalInt;
 
-import dev.bindwise.core.commarea.CicsRecords;
+import dev.bindwise.core.commarea.CommareaLayouts;
 import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.core.commarea.RecordItem;
-import dev.bindwise.core.commarea.RecordLayout;
+import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
+import dev.bindwise.runtime.commarea.CommareaItem;
+import dev.bindwise.runtime.commarea.CommareaLayout;
 
 /**
  * The bytes of a JCA call as our example resource adapter (examples/jca) puts them on the wire: one
  * frame each way over TCP, holding a fixed-length COMMAREA record laid out from the schema
- * ({@link CicsRecords}, {@link dev.bindwise.core.commarea.RecordLayouts}).
+ * ({@link CicsRecords}, {@link CommareaLayouts}).
  * <pre>
  * request: program name 8 bytes | COMMAREA length 4 bytes | request record (request type 16 + parameters)
  * reply:   return code 4 bytes  | data length 4 bytes     | reply record (the result)
@@ -50,7 +53,7 @@ public final class CommareaSizeModel implements SizeModel {
     }
 
     private static double recordBytes(BindingOperation operation, OptionalInt stated, boolean request, Values values) {
-        RecordLayout layout;
+        CommareaLayout layout;
         try {
             layout = request ? CicsRecords.request(operation) : CicsRecords.reply(operation);
         } catch (LayoutException e) {
@@ -63,38 +66,41 @@ public final class CommareaSizeModel implements SizeModel {
         if (stated.isPresent() && !layout.variable()) {
             return stated.getAsInt();
         }
+        List<Field> fields = request ? CicsRecords.requestFields(operation) : CicsRecords.results(operation);
+        return expectedLength(layout.fields(), fields, values);
+    }
+
+    /** The expected bytes of items laid out from these fields, item i from field i (see {@link CommareaLayouts}). */
+    private static double expectedLength(List<CommareaItem> items, List<Field> fields, Values values) {
         double bytes = 0;
-        for (RecordItem field : layout.fields()) {
-            bytes += expectedLength(field, values);
+        for (int i = 0; i < items.size(); i++) {
+            bytes += expectedLength(items.get(i), fields.get(i), values);
         }
         return bytes;
     }
 
-    /** The expected bytes of an item, given how many items its tables hold and how often its values are null. */
-    private static double expectedLength(RecordItem item, Values values) {
+    /**
+     * The expected bytes of an item laid out from the field, given how many items the field's tables hold
+     * and how often its values are null.
+     */
+    private static double expectedLength(CommareaItem item, Field field, Values values) {
         if (!item.variable()) {
             return item.fixedLength();
         }
         return switch (item) {
-            case RecordItem.Elementary elementary -> elementary.fixedLength();
-            case RecordItem.Group group -> {
-                double bytes = 0;
-                for (RecordItem member : group.members()) {
-                    bytes += expectedLength(member, values);
-                }
-                yield bytes;
-            }
-            case RecordItem.NullIndicated indicated -> {
+            case CommareaItem.Elementary elementary -> elementary.fixedLength();
+            case CommareaItem.Group group -> expectedLength(group.members(), field.getType().getFields(), values);
+            case CommareaItem.NullIndicated indicated -> {
                 // a null value keeps its item's empty length, as low-values
-                double present = values.presentShare(indicated.field());
-                yield RecordItem.NullIndicated.INDICATOR_LENGTH + present * expectedLength(indicated.item(), values)
+                double present = values.presentShare(field);
+                yield CommareaItem.NullIndicated.INDICATOR_LENGTH + present * expectedLength(indicated.item(), field, values)
                         + (1 - present) * indicated.item().fixedLength();
             }
-            case RecordItem.Table table -> {
-                double items = Math.max(table.minOccurs(), values.items(table.field()));
-                double itemBytes = expectedLength(table.item(), values);
+            case CommareaItem.Table table -> {
+                double items = Math.max(table.minOccurs(), values.items(field));
+                double itemBytes = expectedLength(table.item(), field, values);
                 if (!table.bounded()) {
-                    yield RecordItem.Table.COUNT_LENGTH + items * itemBytes;
+                    yield CommareaItem.Table.COUNT_LENGTH + items * itemBytes;
                 }
                 // every slot is there; only the items present may grow beyond their empty length
                 items = Math.min(items, table.maxOccurs());

@@ -7,9 +7,8 @@ import javax.xml.namespace.QName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
-import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.core.commarea.RecordLayoutText;
+import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.Part;
@@ -80,7 +79,7 @@ final class ProxyRoutes {
         try {
             return CodeBlock.of("new $T($S, $S, $S,$W$S,$W$S)", ROUTE.nestedClass("Jca"), port.getName(), program,
                     operation.getProperties().map().getOrDefault("interactionVerb", ""),
-                    RecordLayoutText.of(CicsRecords.request(operation)), RecordLayoutText.of(CicsRecords.reply(operation)));
+                    CicsRecords.request(operation).text(), CicsRecords.reply(operation).text());
         } catch (LayoutException e) {
             throw new GenerateException("the records of operation " + operation.getName() + " over port "
                     + port.getName() + " cannot be laid out: " + e.getMessage(), e);

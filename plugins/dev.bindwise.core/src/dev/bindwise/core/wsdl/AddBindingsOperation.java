@@ -21,9 +21,7 @@ import java.util.regex.Pattern;
 
 import javax.xml.namespace.QName;
 
-import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.core.commarea.RecordLayout;
 import dev.bindwise.core.wsdl.extensions.CicsAddress;
 import dev.bindwise.core.wsdl.extensions.CicsBinding;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
@@ -50,6 +48,7 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.TypeShape;
+import dev.bindwise.runtime.commarea.CommareaLayout;
 
 /**
  * Publishes more bindings for a service (paper 3.1): adds RMI-IIOP (ejb), JCA (cics) and local Java
@@ -612,9 +611,9 @@ public final class AddBindingsOperation {
         private String length(BindingOperation operation, boolean request) {
             String attribute = request ? CicsOperation.COMMAREA_LENGTH : CicsOperation.REPLY_LENGTH;
             try {
-                RecordLayout layout = request ? CicsRecords.request(operation) : CicsRecords.reply(operation);
+                CommareaLayout layout = request ? CicsRecords.request(operation) : CicsRecords.reply(operation);
                 if (layout.variable()) {
-                    notes.add(operation.getName() + ": " + attribute + " left out: record " + layout.name()
+                    notes.add(operation.getName() + ": " + attribute + " left out: record " + layout.recordName()
                             + " grows with an unbounded table, so it has no one length.");
                     return null;
                 }

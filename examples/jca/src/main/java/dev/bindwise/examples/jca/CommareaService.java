@@ -13,10 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.core.commarea.RecordLayout;
-import dev.bindwise.core.commarea.RecordLayoutText;
+import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
@@ -26,16 +24,15 @@ import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
-import dev.bindwise.runtime.jca.CommareaException;
-import dev.bindwise.runtime.jca.CommareaLayout;
-import dev.bindwise.runtime.jca.Ebcdic;
+import dev.bindwise.runtime.commarea.CommareaException;
+import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.commarea.Ebcdic;
 
 /**
  * A service as its WSDL's cics binding describes it: per operation the program it calls and the layouts of
- * its request and reply records, as the core lays them out ({@link CicsRecords}: the records the JCA size
- * model counts), with the Java method that serves the operation. The records' bytes are written and read
- * by the runtime's codec (dev.bindwise.runtime.jca), from the layouts' text as a generated proxy carries it,
- * so that the example server, its adapter's client and a generated proxy share one codec.
+ * its request and reply records, as the core lays them out in the runtime's codec ({@link CicsRecords}: the
+ * records the JCA size model counts and a generated proxy sends), with the Java method that serves the
+ * operation.
  */
 public final class CommareaService {
 
@@ -120,8 +117,8 @@ public final class CommareaService {
         if (program == null) {
             throw new IllegalArgumentException(wsdlName + ": cics:operation " + name + " has no functionName");
         }
-        RecordLayout request;
-        RecordLayout reply;
+        CommareaLayout request;
+        CommareaLayout reply;
         try {
             request = CicsRecords.request(binding);
             reply = CicsRecords.reply(binding);
@@ -135,13 +132,8 @@ public final class CommareaService {
                     + " values in and " + reply.fields().size() + " out, but " + method + " takes "
                     + method.getParameterCount() + " and returns one");
         }
-        operations.put(name, new CommareaOperation(name, program, binding.getProperties().get(CicsOperation.INTERACTION_VERB),
-                method, runtimeLayout(request), runtimeLayout(reply)));
-    }
-
-    /** The core's layout as the runtime reads it: through its text, the form a generated proxy carries. */
-    private static CommareaLayout runtimeLayout(RecordLayout layout) {
-        return CommareaLayout.parse(layout.name(), RecordLayoutText.of(layout));
+        String verb = binding.getProperties().get(CicsOperation.INTERACTION_VERB);
+        operations.put(name, new CommareaOperation(name, program, verb == null ? "" : verb, method, request, reply));
     }
 
     private static Method method(Class<?> serviceInterface, String name) {

@@ -13,12 +13,7 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
@@ -32,23 +27,27 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.ServerMain;
-import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.financial.Financial;
 import dev.bindwise.examples.financial.FinancialImpl;
 import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
 import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
-import dev.bindwise.examples.jca.cci.CommareaRecord;
 import dev.bindwise.examples.jca.eci.EciProtocol;
+import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.examples.trader.Trader;
 import dev.bindwise.examples.trader.TraderImpl;
+import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.jca.ByteRecord;
 import jakarta.resource.cci.Connection;
 import jakarta.resource.cci.ConnectionFactory;
 import jakarta.resource.cci.Interaction;
 import jakarta.resource.cci.InteractionSpec;
 import jakarta.resource.spi.EISSystemException;
 
-/** The JCA binding end to end: the real CommareaServer in a JVM of its own, reached through a byte-counting relay. */
+/**
+ * The JCA binding end to end: the real CommareaServer in a JVM of its own, called by the driver's clients
+ * (the runtime's JCA client over the example adapter) and by the adapter's own interactions.
+ */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class JcaBindingTest {
 
@@ -60,14 +59,12 @@ class JcaBindingTest {
     @TempDir
     static Path logs;
     private static ServerProcess server;
-    private static ByteCountingRelay relay;
     private static JcaBinding binding;
 
     @BeforeAll
     static void startServer() throws Exception {
         binding = new JcaBinding();
         server = start(0, "commarea-server.log");
-        relay = new ByteCountingRelay(server.port());
     }
 
     @AfterAll
@@ -75,9 +72,6 @@ class JcaBindingTest {
         try {
             if (binding != null) {
                 binding.close();
-            }
-            if (relay != null) {
-                relay.close();
             }
         } finally {
             if (server != null) {
@@ -88,7 +82,7 @@ class JcaBindingTest {
 
     @Test
     void traderAnswersAsTheLocalImplementationDrivenThroughTheSameCalls() throws Exception {
-        Trader remote = binding.client(TRADER, Trader.class, HOST, relay.port());
+        Trader remote = binding.client(TRADER, Trader.class, HOST, server.port());
         Trader local = new TraderImpl();
         for (String name : List.of("getQuote", "buy", "buy", "sell", "getQuote", "sell", "sell")) {
             ExampleOperation operation = TRADER.operation(name);
@@ -102,70 +96,12 @@ class JcaBindingTest {
 
     @Test
     void financialAnswersAsTheLocalImplementation() throws Exception {
-        Financial remote = binding.client(FINANCIAL, Financial.class, HOST, relay.port());
+        Financial remote = binding.client(FINANCIAL, Financial.class, HOST, server.port());
         for (ExampleOperation operation : FINANCIAL.operations()) {
             Object expected = operation.invoke(Financial.class, new FinancialImpl(), operation.defaults());
             Object actual = operation.invoke(Financial.class, remote, operation.defaults());
             assertEquals(SameContent.describe(expected), SameContent.describe(actual), operation.name());
         }
-    }
-
-    @Test
-    void theWireCarriesTheRecordsAndTheFrameHeadersOnly() throws Exception {
-        Trader trader = binding.client(TRADER, Trader.class, HOST, relay.port());
-        trader.getQuote("USER0001", "IBM");
-        relay.reset();
-        trader.getQuote("USER0001", "IBM");
-        CommareaOperation getQuote = CommareaServiceTest.bundled("trader").operation("getQuote");
-        assertEquals(EciProtocol.REQUEST_HEADER_LENGTH + getQuote.request().fixedLength(), relay.counts().requestBytes());
-        assertEquals(12 + 46, relay.counts().requestBytes());
-        assertEquals(EciProtocol.REPLY_HEADER_LENGTH + getQuote.reply().fixedLength(), relay.counts().replyBytes());
-        assertEquals(8 + 135, relay.counts().replyBytes());
-
-        Financial financial = binding.client(FINANCIAL, Financial.class, HOST, relay.port());
-        CommareaOperation addShort = CommareaServiceTest.bundled("financial").operation("handleAddShort");
-        for (int positions : List.of(2, 20, 200)) {
-            relay.reset();
-            financial.handleAddShort(CommareaServiceTest.addShortRequest(positions));
-            assertEquals(EciProtocol.REQUEST_HEADER_LENGTH + addShort.request().fixedLength()
-                    + positions * addShort.request().lengthPerItem().get("request.positions"), relay.counts().requestBytes());
-            assertEquals(EciProtocol.REPLY_HEADER_LENGTH + addShort.reply().fixedLength()
-                    + positions * addShort.reply().lengthPerItem().get("return.positions"), relay.counts().replyBytes());
-        }
-    }
-
-    @Test
-    void concurrentCallersEachKeepOneConnection() throws Exception {
-        int threads = 8;
-        int calls = 40;
-        Trader remote = binding.client(TRADER, Trader.class, HOST, relay.port());
-        int connectionsBefore = relay.counts().connections();
-        CountDownLatch start = new CountDownLatch(1);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            List<Future<?>> results = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                String user = "THREAD" + t;
-                results.add(pool.submit(() -> {
-                    start.await();
-                    Trader local = new TraderImpl();
-                    for (int i = 0; i < calls; i++) {
-                        assertEquals(SameContent.describe(local.buy(user, "IBM", i)), SameContent.describe(remote.buy(user, "IBM", i)));
-                        assertEquals(SameContent.describe(local.getQuote(user, "ACME" + i)),
-                                SameContent.describe(remote.getQuote(user, "ACME" + i)));
-                    }
-                    return null;
-                }));
-            }
-            start.countDown();
-            for (Future<?> result : results) {
-                result.get();
-            }
-        } finally {
-            pool.shutdownNow();
-        }
-        int opened = relay.counts().connections() - connectionsBefore;
-        assertTrue(opened >= 1 && opened <= threads, opened + " connections for " + threads + " threads");
     }
 
     @Test
@@ -177,7 +113,7 @@ class JcaBindingTest {
             Interaction interaction = connection.createInteraction();
             EISSystemException unknown = assertThrows(EISSystemException.class, () -> interaction.execute(
                     new CommareaInteractionSpec("NOSUCHPG", InteractionSpec.SYNC_SEND_RECEIVE),
-                    new CommareaRecord("ANY", new byte[10]), new CommareaRecord("ANY")));
+                    new ByteRecord("ANY", new byte[10]), new ByteRecord("ANY", new byte[0])));
             assertEquals("PGMIDERR", unknown.getErrorCode());
             assertTrue(unknown.getMessage().contains("no program 'NOSUCHPG' on this server; it runs [FINADDSH, TRADERBL]")
                     || unknown.getMessage().contains("no program 'NOSUCHPG' on this server; it runs [TRADERBL, FINADDSH]"),
@@ -185,16 +121,18 @@ class JcaBindingTest {
 
             CommareaOperation getQuote = CommareaServiceTest.bundled("trader").operation("getQuote");
             byte[] dance = getQuote.request().encodeValues("dance", "USER0001", "IBM");
+            CommareaInteractionSpec traderbl = new CommareaInteractionSpec("TRADERBL", InteractionSpec.SYNC_SEND_RECEIVE);
             EISSystemException abend = assertThrows(EISSystemException.class, () -> interaction.execute(
-                    CommareaInteractionSpec.of("TRADERBL", null), new CommareaRecord("ANY", dance), new CommareaRecord("ANY")));
+                    traderbl, new ByteRecord("ANY", dance), new ByteRecord("ANY", new byte[0])));
             assertEquals("ABEND", abend.getErrorCode());
             assertTrue(abend.getMessage().contains("has no request type 'dance'; it serves [getQuote, buy, sell]"),
                     abend.getMessage());
 
-            CommareaRecord reply = (CommareaRecord) interaction.execute(CommareaInteractionSpec.of("TRADERBL", null),
-                    new CommareaRecord("ANY", getQuote.requestRecord(new Object[] {"USER0001", "IBM"})));
+            ByteRecord reply = (ByteRecord) interaction.execute(traderbl,
+                    new ByteRecord("ANY", getQuote.request().encodeValues("getQuote", "USER0001", "IBM")));
             assertEquals(SameContent.describe(new TraderImpl().getQuote("USER0001", "IBM")),
-                    SameContent.describe(getQuote.result(reply.bytes())), "the connection still serves");
+                    SameContent.describe(getQuote.reply().decodeValues(reply.bytes(), Quote.class)[0]),
+                    "the connection still serves");
         } finally {
             connection.close();
         }
@@ -223,11 +161,12 @@ class JcaBindingTest {
             trader.getQuote("USER0001", "IBM");
             stop(stopping);
         }
-        JcaCallException lost = assertThrows(JcaCallException.class, () -> trader.getQuote("USER0001", "IBM"));
-        assertTrue(lost.getMessage().contains("getQuote on trader over JCA at 127.0.0.1:" + stopping.port() + " failed: "
-                + "lost the connection to the transaction server at 127.0.0.1:" + stopping.port()), lost.getMessage());
+        TransportException lost = assertThrows(TransportException.class, () -> trader.getQuote("USER0001", "IBM"));
+        assertTrue(lost.getMessage().startsWith("JCA port trader at tcp://127.0.0.1:" + stopping.port() + ": getQuote (program "
+                + "TRADERBL) failed in transport: lost the connection to the transaction server at 127.0.0.1:"
+                + stopping.port()), lost.getMessage());
 
-        JcaCallException refused = assertThrows(JcaCallException.class, () -> trader.getQuote("USER0001", "IBM"));
+        TransportException refused = assertThrows(TransportException.class, () -> trader.getQuote("USER0001", "IBM"));
         assertTrue(refused.getMessage().contains("cannot connect to the transaction server at 127.0.0.1:" + stopping.port()
                 + ": Connection refused"), refused.getMessage());
     }

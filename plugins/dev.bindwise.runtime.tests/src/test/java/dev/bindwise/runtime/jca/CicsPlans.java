@@ -2,8 +2,7 @@ package dev.bindwise.runtime.jca;
 
 import java.nio.file.Path;
 
-import dev.bindwise.core.commarea.CicsRecords;
-import dev.bindwise.core.commarea.RecordLayoutText;
+import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
@@ -23,6 +22,6 @@ final class CicsPlans {
                 .filter(b -> b.getKind() == BindingKind.JCA).flatMap(b -> b.getOperations().stream())
                 .filter(o -> o.getName().equals(operation)).findFirst().orElseThrow();
         return new Route.Jca(port, CicsRecords.program(cics), "SYNC_SEND_RECEIVE",
-                RecordLayoutText.of(CicsRecords.request(cics)), RecordLayoutText.of(CicsRecords.reply(cics)));
+                CicsRecords.request(cics).text(), CicsRecords.reply(cics).text());
     }
 }

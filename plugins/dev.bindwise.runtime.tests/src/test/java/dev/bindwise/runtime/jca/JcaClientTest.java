@@ -10,11 +10,16 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
@@ -47,6 +52,8 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.commarea.CommareaException;
+import dev.bindwise.runtime.commarea.Ebcdic;
 
 /**
  * The runtime's JCA client against the real COMMAREA server of examples/jca (a JVM of its own, reached
@@ -153,6 +160,40 @@ class JcaClientTest {
                 AddShortRequest request = addShortRequest(positions);
                 assertSame(new FinancialImpl().handleAddShort(request), runtime.call(0, request));
             }
+        }
+    }
+
+    /** Connections are kept from call to call: concurrent callers hold one each at most. */
+    @Test
+    void concurrentCallersEachKeepOneConnection() throws Exception {
+        int threads = 8;
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()))) {
+            int connectionsBefore = relay.counts().connections();
+            CountDownLatch start = new CountDownLatch(1);
+            ExecutorService callers = Executors.newFixedThreadPool(threads);
+            try {
+                List<Future<?>> results = new ArrayList<>();
+                for (int t = 0; t < threads; t++) {
+                    String user = "THREAD" + t;
+                    results.add(callers.submit(() -> {
+                        start.await();
+                        TraderImpl local = new TraderImpl();
+                        for (int i = 0; i < 40; i++) {
+                            assertSame(local.buy(user, "IBM", i), runtime.call(1, user, "IBM", i));
+                            assertSame(local.getQuote(user, "ACME" + i), runtime.call(0, user, "ACME" + i));
+                        }
+                        return null;
+                    }));
+                }
+                start.countDown();
+                for (Future<?> result : results) {
+                    result.get();
+                }
+            } finally {
+                callers.shutdownNow();
+            }
+            int opened = relay.counts().connections() - connectionsBefore;
+            assertTrue(opened >= 1 && opened <= threads, opened + " connections for " + threads + " threads");
         }
     }
 

@@ -12,8 +12,9 @@ import jakarta.resource.cci.Streamable;
 /**
  * A COMMAREA as a CCI record: its bytes, as a stream, the form CICS-style adapters (ECI) exchange. The
  * request record is written from its bytes; the reply record is read, whole, from the adapter's stream.
+ * The runtime's JCA client sends and fills these; a resource adapter may use them too (the example one does).
  */
-final class ByteRecord implements Record, Streamable {
+public final class ByteRecord implements Record, Streamable {
 
     private static final long serialVersionUID = 1L;
 
@@ -21,12 +22,13 @@ final class ByteRecord implements Record, Streamable {
     private String description;
     private byte[] bytes;
 
-    ByteRecord(String recordName, byte[] bytes) {
+    /** A record of these bytes; an empty array for a record that an interaction fills. */
+    public ByteRecord(String recordName, byte[] bytes) {
         this.recordName = recordName;
         this.bytes = bytes;
     }
 
-    byte[] bytes() {
+    public byte[] bytes() {
         return bytes;
     }
 

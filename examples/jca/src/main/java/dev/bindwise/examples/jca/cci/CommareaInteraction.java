@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
+import dev.bindwise.runtime.jca.ByteRecord;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.cci.Connection;
@@ -34,7 +35,7 @@ final class CommareaInteraction implements Interaction {
             throw new NotSupportedException(call + ": this adapter supports SYNC_SEND_RECEIVE only");
         }
         if (!(input instanceof Streamable request) || !(output instanceof Streamable reply)) {
-            throw new NotSupportedException("COMMAREA records are byte streams: use CommareaRecord");
+            throw new NotSupportedException("COMMAREA records are byte streams: use a ByteRecord (dev.bindwise.runtime.jca)");
         }
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -48,7 +49,7 @@ final class CommareaInteraction implements Interaction {
 
     @Override
     public Record execute(InteractionSpec spec, Record input) throws ResourceException {
-        CommareaRecord output = new CommareaRecord(input.getRecordName());
+        ByteRecord output = new ByteRecord(input.getRecordName(), new byte[0]);
         execute(spec, input, output);
         return output;
     }

@@ -14,7 +14,7 @@ public final class CommareaInteractionSpec implements InteractionSpec {
 
     private static final long serialVersionUID = 1L;
 
-    /** The verbs by their CCI values, as the WSDL's interactionVerb spells them. */
+    /** The verbs by their CCI values, for messages. */
     private static final List<String> VERBS = List.of("SYNC_SEND", "SYNC_SEND_RECEIVE", "SYNC_RECEIVE");
 
     private String functionName;
@@ -27,15 +27,6 @@ public final class CommareaInteractionSpec implements InteractionSpec {
     public CommareaInteractionSpec(String functionName, int interactionVerb) {
         setFunctionName(functionName);
         setInteractionVerb(interactionVerb);
-    }
-
-    /** A spec from the WSDL's attributes; no verb means SYNC_SEND_RECEIVE. */
-    public static CommareaInteractionSpec of(String functionName, String interactionVerb) {
-        int verb = interactionVerb == null ? SYNC_SEND_RECEIVE : VERBS.indexOf(interactionVerb);
-        if (verb < 0) {
-            throw new IllegalArgumentException("unknown interactionVerb '" + interactionVerb + "'; CCI knows " + VERBS);
-        }
-        return new CommareaInteractionSpec(functionName, verb);
     }
 
     public String getFunctionName() {

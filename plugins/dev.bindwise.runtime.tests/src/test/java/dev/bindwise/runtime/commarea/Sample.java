@@ -1,4 +1,4 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.runtime.commarea;
 
 import java.util.Calendar;
 

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.commarea;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

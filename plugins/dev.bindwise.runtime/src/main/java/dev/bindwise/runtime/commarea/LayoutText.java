@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.commarea;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -7,8 +7,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Reads the one-line text of a record layout that a generated proxy carries (written by the core's
- * dev.bindwise.core.commarea.RecordLayoutText), into the runtime's {@link CommareaItem}s. The grammar:
+ * A record layout as one line of text, the form a generated proxy carries: {@link #of} writes it (the
+ * core, for the proxy's plan) and {@link #parse} reads it back into {@link CommareaItem}s. The grammar:
  * <pre>
  * layout  := ( item (',' item)* )?                  the empty text is a record of no fields
  * item    := name spec

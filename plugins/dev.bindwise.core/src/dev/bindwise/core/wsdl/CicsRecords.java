@@ -1,11 +1,12 @@
-package dev.bindwise.core.commarea;
+package dev.bindwise.core.wsdl;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
-import dev.bindwise.core.wsdl.WrappedValues;
+import dev.bindwise.core.commarea.CommareaLayouts;
+import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
@@ -14,10 +15,12 @@ import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.commarea.CommareaLayout;
 
 /**
- * The records of an operation on a cics binding (Bindwise's JCA binding to a CICS-style program), as
- * the example resource adapter (examples/jca) sends them and as the JCA size model counts them.
+ * The records of an operation on a cics binding (Bindwise's JCA binding to a CICS-style program), laid
+ * out by {@link CommareaLayouts} in the runtime's codec: what generated proxies and the example resource
+ * adapter (examples/jca) send, and what the JCA size model counts.
  * <ul>
  * <li>The request record starts with the request type, the operation's name in
  * {@value #REQUEST_TYPE_LENGTH} characters (one program serves several operations, as CICS programs
@@ -44,21 +47,26 @@ public final class CicsRecords {
     }
 
     /** The request record: the request type, then the parameters. */
-    public static RecordLayout request(BindingOperation operation) {
+    public static CommareaLayout request(BindingOperation operation) {
+        return CommareaLayouts.of(requestFields(operation), operation.getName(), prefix(operation) + "-REQUEST");
+    }
+
+    /** The fields the request record lays out, item for item: the request type, then the parameters. */
+    public static List<Field> requestFields(BindingOperation operation) {
         List<Field> fields = new ArrayList<>();
         fields.add(requestTypeField());
         fields.addAll(parameters(operation));
-        return RecordLayouts.of(fields, operation.getName(), prefix(operation) + "-REQUEST");
+        return fields;
     }
 
-    /** The reply record: the result (nothing for a one-way operation). */
-    public static RecordLayout reply(BindingOperation operation) {
+    /** The reply record: the result (nothing for a one-way operation), laid out from {@link #results}. */
+    public static CommareaLayout reply(BindingOperation operation) {
         List<Field> results = results(operation);
         String mapped = null;
         if (results.size() == 1 && results.get(0).getType() != null && operation.eContainer() instanceof Binding binding) {
             mapped = cobolName(binding, results.get(0).getType().getName());
         }
-        return RecordLayouts.of(results, operation.getName() + "Response", mapped != null ? mapped : prefix(operation) + "-REPLY");
+        return CommareaLayouts.of(results, operation.getName() + "Response", mapped != null ? mapped : prefix(operation) + "-REPLY");
     }
 
     /** The values the call carries in: the wrapper element's fields, or one field per part. */
@@ -85,15 +93,15 @@ public final class CicsRecords {
      * Checks that a record of one fixed length has the length the WSDL states for it; a record that
      * grows with an unbounded table has no single length to state.
      */
-    public static void checkStatedLengths(BindingOperation operation, RecordLayout request, RecordLayout reply) {
+    public static void checkStatedLengths(BindingOperation operation, CommareaLayout request, CommareaLayout reply) {
         check(operation, CicsOperation.COMMAREA_LENGTH, statedRequestLength(operation), request);
         check(operation, CicsOperation.REPLY_LENGTH, statedReplyLength(operation), reply);
     }
 
-    private static void check(BindingOperation operation, String attribute, OptionalInt stated, RecordLayout layout) {
+    private static void check(BindingOperation operation, String attribute, OptionalInt stated, CommareaLayout layout) {
         if (stated.isPresent() && !layout.variable() && stated.getAsInt() != layout.fixedLength()) {
             throw new LayoutException("cics:operation " + operation.getName() + " says " + attribute + "=\""
-                    + stated.getAsInt() + "\", but its record " + layout.name() + " is " + layout.fixedLength()
+                    + stated.getAsInt() + "\", but its record " + layout.recordName() + " is " + layout.fixedLength()
                     + " bytes: correct the attribute");
         }
     }

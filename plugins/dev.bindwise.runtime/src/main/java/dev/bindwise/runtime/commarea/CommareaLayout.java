@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.commarea;
 
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
@@ -12,8 +12,8 @@ import java.util.function.Function;
 
 /**
  * A COMMAREA record and its codec: the fields laid out one after the other with no gaps, in schema
- * order, as a COBOL copybook would (the layout the core computes and the JCA size model counts, read
- * from its text by {@link #parse}). It encodes a Java bean, whose properties are named after the fields,
+ * order, as a COBOL copybook would (the layout the core derives from a WSDL's schema and the JCA size
+ * model counts; a generated proxy carries it as text, {@link #parse}). It encodes a Java bean, whose properties are named after the fields,
  * or a list of values, one per field (the parameters of a call), and decodes them back.
  *
  * <p>Its length is {@link #fixedLength()} plus, for every unbounded table, the table's item count times

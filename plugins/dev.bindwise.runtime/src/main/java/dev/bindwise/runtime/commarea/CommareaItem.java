@@ -1,23 +1,18 @@
-package dev.bindwise.core.commarea;
+package dev.bindwise.runtime.commarea;
 
 import java.util.List;
 import java.util.Map;
-
-import dev.bindwise.model.Field;
+import java.util.Objects;
 
 /**
  * One item of a COMMAREA record, as in a COBOL copybook: an elementary field, a group, an OCCURS table
- * or an item with a null indicator before it. Each lays out one schema {@link Field}, whose name is also
- * the Java bean property that holds its value.
+ * or an item with a null indicator before it. Each item carries the name of the schema field it lays out,
+ * which is also the Java bean property that holds its value.
  */
-public sealed interface RecordItem {
+public sealed interface CommareaItem {
 
-    /** The schema field this item lays out (for a null-indicated item, its item's). */
-    Field field();
-
-    default String name() {
-        return field().getName();
-    }
+    /** The field's name (for a null-indicated item, its item's). */
+    String name();
 
     /** The item's bytes when every OCCURS DEPENDING ON table in it is empty. */
     int fixedLength();
@@ -29,7 +24,12 @@ public sealed interface RecordItem {
     void addLengthPerItem(String path, Map<String, Integer> lengthPerItem);
 
     /** A field that holds one value (a COBOL elementary item). */
-    record Elementary(Field field, Picture picture) implements RecordItem {
+    record Elementary(String name, Picture picture) implements CommareaItem {
+
+        public Elementary {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(picture, "picture");
+        }
 
         @Override
         public int fixedLength() {
@@ -48,25 +48,30 @@ public sealed interface RecordItem {
     }
 
     /** A structure laid out inline (a COBOL group item): its members in schema order. */
-    record Group(Field field, List<RecordItem> members) implements RecordItem {
+    record Group(String name, List<CommareaItem> members) implements CommareaItem {
 
         public Group {
+            Objects.requireNonNull(name, "name");
             members = List.copyOf(members);
         }
 
         @Override
         public int fixedLength() {
-            return members.stream().mapToInt(RecordItem::fixedLength).sum();
+            int length = 0;
+            for (CommareaItem member : members) {
+                length += member.fixedLength();
+            }
+            return length;
         }
 
         @Override
         public boolean variable() {
-            return members.stream().anyMatch(RecordItem::variable);
+            return members.stream().anyMatch(CommareaItem::variable);
         }
 
         @Override
         public void addLengthPerItem(String path, Map<String, Integer> lengthPerItem) {
-            for (RecordItem member : members) {
+            for (CommareaItem member : members) {
                 member.addLengthPerItem(path + "." + member.name(), lengthPerItem);
             }
         }
@@ -78,12 +83,18 @@ public sealed interface RecordItem {
      * takes maxOccurs slots, unused ones low-values, so that the record keeps one length; an unbounded
      * table takes only the items it has.
      *
+     * @param name the table's field name (its items have the same)
      * @param maxOccurs the bound, or {@link #UNBOUNDED}
      */
-    record Table(Field field, RecordItem item, int minOccurs, int maxOccurs) implements RecordItem {
+    record Table(String name, CommareaItem item, int minOccurs, int maxOccurs) implements CommareaItem {
 
         public static final int UNBOUNDED = -1;
         public static final int COUNT_LENGTH = 4;
+
+        public Table {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(item, "item");
+        }
 
         /** Whether a count precedes the items: when their number may vary. */
         public boolean counted() {
@@ -117,13 +128,17 @@ public sealed interface RecordItem {
      * An optional item (minOccurs 0 or nillable) behind a one-byte null indicator, X'00' when the value
      * is there and X'FF' when it is null. A null item still takes its full width, as low-values.
      */
-    record NullIndicated(RecordItem item) implements RecordItem {
+    record NullIndicated(CommareaItem item) implements CommareaItem {
 
         public static final int INDICATOR_LENGTH = 1;
 
+        public NullIndicated {
+            Objects.requireNonNull(item, "item");
+        }
+
         @Override
-        public Field field() {
-            return item.field();
+        public String name() {
+            return item.name();
         }
 
         @Override

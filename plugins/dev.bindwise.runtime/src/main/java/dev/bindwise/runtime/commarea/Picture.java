@@ -1,9 +1,8 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.commarea;
 
 /**
  * How one elementary COBOL field holds a value, and so its width in bytes. Numbers are big-endian, as
- * on z/Architecture; text is EBCDIC, code page 037 ({@link Ebcdic}). The same pictures as the core lays
- * out (dev.bindwise.core.commarea.Picture), read back from a layout's text.
+ * on z/Architecture; text is EBCDIC, code page 037 ({@link Ebcdic}).
  */
 public sealed interface Picture {
 

@@ -9,9 +9,13 @@ import javax.xml.namespace.QName;
 
 import dev.bindwise.model.Field;
 import dev.bindwise.model.TypeShape;
+import dev.bindwise.runtime.commarea.CommareaItem;
+import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.commarea.Picture;
 
 /**
- * Lays out schema fields (the model's {@link Field} and {@link TypeShape}) as a COMMAREA record:
+ * Lays out schema fields (the model's {@link Field} and {@link TypeShape}) as a COMMAREA record of the
+ * runtime's codec ({@link CommareaLayout}):
  * <ul>
  * <li>xsd:string: PIC X(maxLength), EBCDIC (code page 037), space padded; a string needs a maxLength facet;
  * <li>xsd:boolean: PIC X, 'Y' or 'N';
@@ -21,34 +25,38 @@ import dev.bindwise.model.TypeShape;
  * fractionDigits facets yet, so every decimal gets this picture);
  * <li>xsd:dateTime: PIC X(26), a timestamp yyyy-MM-dd-HH.mm.ss.SSSSSS in UTC;
  * <li>a complex type: its fields inline (a group);
- * <li>a repeated element: a table, see {@link RecordItem.Table}; its items behind null indicators when nillable;
+ * <li>a repeated element: a table, see {@link CommareaItem.Table}; its items behind null indicators when nillable;
  * <li>an optional single element (minOccurs 0 or nillable): a one-byte null indicator first, see
- * {@link RecordItem.NullIndicated}.
+ * {@link CommareaItem.NullIndicated}.
  * </ul>
  * Other types, xsd:any content and types that contain themselves have no fixed layout: a
  * {@link LayoutException} says which field and what to change.
+ *
+ * <p>The items follow the fields in step: item i of a record (or of a group) lays out field i of the list
+ * (or of the group's type), and a table or a null indicator lays out the same field as the item inside
+ * it. Whoever needs a field's schema facts beside its item (the JCA size model) walks both together.
  */
-public final class RecordLayouts {
+public final class CommareaLayouts {
 
     public static final int DECIMAL_DIGITS = 15;
     public static final int DECIMAL_FRACTION_DIGITS = 2;
 
-    private RecordLayouts() {
+    private CommareaLayouts() {
     }
 
     /** The record of a complex type, whose Java bean has a property per field. */
-    public static RecordLayout of(TypeShape type, String recordName) {
-        return new RecordLayout(recordName, new Builder().members(type));
+    public static CommareaLayout of(TypeShape type, String recordName) {
+        return new CommareaLayout(recordName, new Builder().members(type));
     }
 
     /** A record of the given fields, one value each: the parameters of a call, or its result. */
-    public static RecordLayout of(List<Field> fields, String owner, String recordName) {
+    public static CommareaLayout of(List<Field> fields, String owner, String recordName) {
         Builder builder = new Builder();
-        List<RecordItem> items = new ArrayList<>();
+        List<CommareaItem> items = new ArrayList<>();
         for (Field field : fields) {
             items.add(builder.item(field, owner));
         }
-        return new RecordLayout(recordName, items);
+        return new CommareaLayout(recordName, items);
     }
 
     /** The name of a type for messages: {ns}Quote is Quote, an anonymous type is its element's name. */
@@ -61,7 +69,7 @@ public final class RecordLayouts {
 
         private final Set<TypeShape> enclosing = new HashSet<>();
 
-        List<RecordItem> members(TypeShape type) {
+        List<CommareaItem> members(TypeShape type) {
             String owner = simpleName(type);
             if (type.isAnyContent()) {
                 throw new LayoutException("type " + owner + " admits xsd:any content, which has no fixed record layout");
@@ -69,7 +77,7 @@ public final class RecordLayouts {
             if (!enclosing.add(type)) {
                 throw new LayoutException("type " + owner + " contains itself, which no fixed record layout can hold");
             }
-            List<RecordItem> members = new ArrayList<>();
+            List<CommareaItem> members = new ArrayList<>();
             for (Field field : type.getFields()) {
                 members.add(item(field, owner));
             }
@@ -77,16 +85,17 @@ public final class RecordLayouts {
             return members;
         }
 
-        RecordItem item(Field field, String owner) {
-            RecordItem single = single(field, owner);
+        CommareaItem item(Field field, String owner) {
+            CommareaItem single = single(field, owner);
             if (field.getMaxOccurs() != 1) {
-                return new RecordItem.Table(field, field.isNillable() ? new RecordItem.NullIndicated(single) : single,
-                        field.getMinOccurs(), field.getMaxOccurs() < 0 ? RecordItem.Table.UNBOUNDED : field.getMaxOccurs());
+                return new CommareaItem.Table(field.getName(),
+                        field.isNillable() ? new CommareaItem.NullIndicated(single) : single, field.getMinOccurs(),
+                        field.getMaxOccurs() < 0 ? CommareaItem.Table.UNBOUNDED : field.getMaxOccurs());
             }
-            return field.getMinOccurs() == 0 || field.isNillable() ? new RecordItem.NullIndicated(single) : single;
+            return field.getMinOccurs() == 0 || field.isNillable() ? new CommareaItem.NullIndicated(single) : single;
         }
 
-        private RecordItem single(Field field, String owner) {
+        private CommareaItem single(Field field, String owner) {
             String name = field.getName();
             if (field.getKind() == null) {
                 throw new LayoutException("field '" + name + "' of type " + owner + " has no type, so no COMMAREA layout");
@@ -97,22 +106,22 @@ public final class RecordLayouts {
                         throw new LayoutException("string field '" + name + "' of type " + owner + " has no maxLength, "
                                 + "so it has no fixed width in a COMMAREA record: add a maxLength facet to its schema type");
                     }
-                    yield new RecordItem.Elementary(field, new Picture.Text(field.getMaxLength()));
+                    yield new CommareaItem.Elementary(name, new Picture.Text(field.getMaxLength()));
                 }
-                case BOOLEAN -> new RecordItem.Elementary(field, new Picture.Flag());
-                case SHORT -> new RecordItem.Elementary(field, new Picture.Binary(2));
-                case INT -> new RecordItem.Elementary(field, new Picture.Binary(4));
-                case LONG -> new RecordItem.Elementary(field, new Picture.Binary(8));
-                case FLOAT -> new RecordItem.Elementary(field, new Picture.Floating(4));
-                case DOUBLE -> new RecordItem.Elementary(field, new Picture.Floating(8));
-                case DECIMAL -> new RecordItem.Elementary(field, new Picture.Packed(DECIMAL_DIGITS, DECIMAL_FRACTION_DIGITS));
-                case DATE_TIME -> new RecordItem.Elementary(field, new Picture.Timestamp());
+                case BOOLEAN -> new CommareaItem.Elementary(name, new Picture.Flag());
+                case SHORT -> new CommareaItem.Elementary(name, new Picture.Binary(2));
+                case INT -> new CommareaItem.Elementary(name, new Picture.Binary(4));
+                case LONG -> new CommareaItem.Elementary(name, new Picture.Binary(8));
+                case FLOAT -> new CommareaItem.Elementary(name, new Picture.Floating(4));
+                case DOUBLE -> new CommareaItem.Elementary(name, new Picture.Floating(8));
+                case DECIMAL -> new CommareaItem.Elementary(name, new Picture.Packed(DECIMAL_DIGITS, DECIMAL_FRACTION_DIGITS));
+                case DATE_TIME -> new CommareaItem.Elementary(name, new Picture.Timestamp());
                 case STRUCT -> {
                     if (field.getType() == null) {
                         throw new LayoutException("field '" + name + "' of type " + owner
                                 + " is a structure whose type the schema does not define, so it has no COMMAREA layout");
                     }
-                    yield new RecordItem.Group(field, members(field.getType()));
+                    yield new CommareaItem.Group(name, members(field.getType()));
                 }
                 default -> throw new LayoutException("field '" + name + "' of type " + owner + " is " + describe(field)
                         + ", which has no COMMAREA layout here (strings, booleans, short, int, long, float, double, "

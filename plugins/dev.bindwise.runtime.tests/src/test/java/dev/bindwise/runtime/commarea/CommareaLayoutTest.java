@@ -1,6 +1,5 @@
-package dev.bindwise.examples.jca.layout;
+package dev.bindwise.runtime.commarea;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,34 +8,32 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import dev.bindwise.core.commarea.RecordLayoutText;
-import dev.bindwise.core.commarea.RecordLayouts;
 import dev.bindwise.examples.Dates;
 import dev.bindwise.examples.SameContent;
-import dev.bindwise.examples.jca.Wsdls;
 import dev.bindwise.examples.trader.Holding;
 import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.examples.trader.TraderImpl;
-import dev.bindwise.model.Field;
-import dev.bindwise.model.ModelFactory;
-import dev.bindwise.model.TypeShape;
-import dev.bindwise.model.ValueKind;
-import dev.bindwise.runtime.jca.CommareaException;
-import dev.bindwise.runtime.jca.CommareaLayout;
-import dev.bindwise.runtime.jca.Ebcdic;
 
 /**
- * COMMAREA records as the adapter writes and reads them, in the layouts the core gives them, read by the
- * runtime's codec from their text (as a generated proxy carries them).
+ * The codec: COMMAREA records written from Java beans and read back, byte for byte, in the layouts the
+ * core gives Trader.wsdl's types (the core's CommareaLayoutsTest checks that it gives these texts).
  */
 class CommareaLayoutTest {
 
     private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
+    /** Trader.wsdl's Quote, as the core lays it out. */
+    static final String QUOTE = "asOf?:TIMESTAMP,commissionBuy?:BIN(4),commissionSell?:BIN(4),company?:X(20),"
+            + "sharePrice?:PACKED(15,2),unitHistory[0..7]?:PACKED(15,2)";
+    /** Trader.wsdl's Holding, as the core lays it out. */
+    static final String HOLDING = "company?:X(20),shares?:BIN(4),value?:PACKED(15,2)";
+    /** A field of every kind a record lays out, some behind null indicators, and a counted bounded table. */
+    private static final String SAMPLE = "flag:FLAG,small:BIN(2),big:BIN(8),ratio:FLOAT(4),note?:X(10),when?:TIMESTAMP,"
+            + "scores[0..3]:BIN(4)";
 
     /**
      * Quote's fields in the order of the schema (Axis2's: alphabetical), each optional (minOccurs 0) and so
@@ -44,8 +41,8 @@ class CommareaLayoutTest {
      * + sharePrice S9(13)V99 COMP-3 (8) + unitHistory, 0 to 7 nillable items: a count and 7 slots.
      */
     @Test
-    void quoteIs134BytesLaidOutAsACopybookWould() throws Exception {
-        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+    void quoteIs134BytesLaidOutAsACopybookWould() {
+        CommareaLayout layout = CommareaLayout.parse("TRADER-QUOTE-COMMAREA", QUOTE);
         assertEquals((1 + 26) + (1 + 4) + (1 + 4) + (1 + 20) + (1 + 8) + (4 + 7 * (1 + 8)), layout.fixedLength());
         assertEquals(Map.of(), layout.lengthPerItem());
 
@@ -68,8 +65,8 @@ class CommareaLayoutTest {
 
     /** company X(20), shares S9(9) COMP, value S9(13)V99 COMP-3, each behind a null indicator. */
     @Test
-    void holdingIs35Bytes() throws Exception {
-        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+    void holdingIs35Bytes() {
+        CommareaLayout layout = CommareaLayout.parse("TRADER-HOLDING-COMMAREA", HOLDING);
         assertEquals((1 + 20) + (1 + 4) + (1 + 8), layout.fixedLength());
 
         Holding holding = new TraderImpl().buy("USER0001", "IBM", 10);
@@ -83,8 +80,8 @@ class CommareaLayoutTest {
     }
 
     @Test
-    void negativeDecimalsArePackedWithSignD() throws Exception {
-        CommareaLayout layout = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+    void negativeDecimalsArePackedWithSignD() {
+        CommareaLayout layout = CommareaLayout.parse("TRADER-HOLDING-COMMAREA", HOLDING);
         Holding holding = new Holding();
         holding.setCompany("IBM");
         holding.setValue(new BigDecimal("-9876543210987.65"));
@@ -97,7 +94,7 @@ class CommareaLayoutTest {
 
     @Test
     void everyKindRoundTripsWithNullIndicatorsAndACountedTable() {
-        CommareaLayout layout = layout(sampleType(), "SAMPLE");
+        CommareaLayout layout = CommareaLayout.parse("SAMPLE", SAMPLE);
         // flag 1 + small 2 + big 8 + ratio 4 + (indicator + note 10) + (indicator + when 26) + (count + 3 x 4)
         assertEquals(1 + 2 + 8 + 4 + 11 + 27 + 16, layout.fixedLength());
 
@@ -121,8 +118,8 @@ class CommareaLayoutTest {
     }
 
     @Test
-    void valuesThatDoNotFitTheirFieldsAreErrorsNamingTheField() throws Exception {
-        CommareaLayout quotes = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+    void valuesThatDoNotFitTheirFieldsAreErrorsNamingTheField() {
+        CommareaLayout quotes = CommareaLayout.parse("TRADER-QUOTE-COMMAREA", QUOTE);
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
 
         quote.setCompany("A COMPANY NAME LONGER THAN TWENTY");
@@ -136,15 +133,15 @@ class CommareaLayoutTest {
         quote.setUnitHistory(Arrays.copyOf(quote.getUnitHistory(), 8));
         assertMessage(quotes, quote, "unitHistory has 8 items; its table holds 0 to 7");
 
-        CommareaLayout stamps = layout(type("Stamp", field("when", ValueKind.DATE_TIME)), "STAMP");
+        CommareaLayout stamps = CommareaLayout.parse("STAMP", "when:TIMESTAMP");
         Sample noTime = sample("a note", null);
         noTime.setWhen(null);
         assertMessage(stamps, noTime, "when is required");
     }
 
     @Test
-    void aQuoteWithNullsAndAShorterHistoryKeepsItsLength() throws Exception {
-        CommareaLayout quotes = layout(Wsdls.type("Trader.wsdl", "Quote"), "TRADER-QUOTE-COMMAREA");
+    void aQuoteWithNullsAndAShorterHistoryKeepsItsLength() {
+        CommareaLayout quotes = CommareaLayout.parse("TRADER-QUOTE-COMMAREA", QUOTE);
         Quote quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setAsOf(null);
         quote.setCompany(null);
@@ -160,19 +157,14 @@ class CommareaLayoutTest {
     }
 
     @Test
-    void aRecordOfTheWrongLengthIsAnError() throws Exception {
-        CommareaLayout holdings = layout(Wsdls.type("Trader.wsdl", "Holding"), "TRADER-HOLDING-COMMAREA");
+    void aRecordOfTheWrongLengthIsAnError() {
+        CommareaLayout holdings = CommareaLayout.parse("TRADER-HOLDING-COMMAREA", HOLDING);
         byte[] record = holdings.encode(new TraderImpl().buy("USER0001", "IBM", 1));
 
         assertThrows(CommareaException.class, () -> holdings.decode(Arrays.copyOf(record, 34), Holding.class));
         CommareaException longer = assertThrows(CommareaException.class,
                 () -> holdings.decode(Arrays.copyOf(record, 36), Holding.class));
         assertTrue(longer.getMessage().contains("1 bytes after its last field"), longer.getMessage());
-    }
-
-    /** The core's layout of a type, through its text, as the runtime reads it. */
-    private static CommareaLayout layout(TypeShape type, String recordName) {
-        return CommareaLayout.parse(recordName, RecordLayoutText.of(RecordLayouts.of(type, recordName)));
     }
 
     private static void assertMessage(CommareaLayout layout, Object bean, String expected) {
@@ -191,32 +183,5 @@ class CommareaLayoutTest {
         sample.setWhen(Dates.at(1));
         sample.setScores(scores);
         return sample;
-    }
-
-    private static TypeShape sampleType() {
-        Field note = field("note", ValueKind.STRING);
-        note.setMaxLength(10);
-        note.setMinOccurs(0);
-        Field when = field("when", ValueKind.DATE_TIME);
-        when.setNillable(true);
-        Field scores = field("scores", ValueKind.INT);
-        scores.setMinOccurs(0);
-        scores.setMaxOccurs(3);
-        return type("Sample", field("flag", ValueKind.BOOLEAN), field("small", ValueKind.SHORT),
-                field("big", ValueKind.LONG), field("ratio", ValueKind.FLOAT), note, when, scores);
-    }
-
-    private static TypeShape type(String name, Field... fields) {
-        TypeShape type = ModelFactory.eINSTANCE.createTypeShape();
-        type.setName("{urn:test}" + name);
-        type.getFields().addAll(List.of(fields));
-        return type;
-    }
-
-    private static Field field(String name, ValueKind kind) {
-        Field field = ModelFactory.eINSTANCE.createField();
-        field.setName(name);
-        field.setKind(kind);
-        return field;
     }
 }

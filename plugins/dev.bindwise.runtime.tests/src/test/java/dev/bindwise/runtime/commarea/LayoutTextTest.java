@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.commarea;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -13,10 +13,9 @@ import org.junit.jupiter.api.Test;
 /** The layout text a generated proxy carries, read back into the runtime's layout; and what a bad text says. */
 class LayoutTextTest {
 
-    /** Trader's getQuote records as the core writes them (RecordLayoutTextTest). */
+    /** Trader's getQuote records as the core lays them out (CicsRecordsTest). */
     static final String GET_QUOTE_REQUEST = "requestType:X(16),userId?:X(8),company?:X(20)";
-    static final String GET_QUOTE_REPLY = "return?{asOf?:TIMESTAMP,commissionBuy?:BIN(4),commissionSell?:BIN(4),"
-            + "company?:X(20),sharePrice?:PACKED(15,2),unitHistory[0..7]?:PACKED(15,2)}";
+    static final String GET_QUOTE_REPLY = "return?{" + CommareaLayoutTest.QUOTE + "}";
 
     @Test
     void tradersQuoteRecordsHaveTheLengthsOfTheWsdl() {
