@@ -43,8 +43,8 @@ public sealed interface Route {
      *
      * @param program the program called (cics:operation functionName)
      * @param interactionVerb the cics:operation interactionVerb, empty when the WSDL gives none
-     * @param requestRecord the request record's layout, in the text form {@code dev.bindwise.runtime.jca}
-     *        reads: the request type (the operation's name) and then one item per parameter
+     * @param requestRecord the request record's layout as text ({@code dev.bindwise.runtime.commarea.LayoutText}):
+     *        the request type (the operation's name) and then one item per parameter
      * @param replyRecord the reply record's layout: one item, the result
      */
     record Jca(String port, String program, String interactionVerb, String requestRecord, String replyRecord)
