@@ -2,12 +2,12 @@ package dev.bindwise.core.publish;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.bindwise.core.wsdl.extensions.EjbAddress;
 import dev.bindwise.core.wsdl.extensions.EjbBinding;
 import dev.bindwise.core.wsdl.extensions.EjbOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
-import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
 
@@ -40,15 +40,8 @@ final class EjbBindingWriter implements BindingWriter {
         List<WsifElement> extensions = new ArrayList<>();
         extensions.add(new EjbBinding());
         TypeMappings.element("Java", ejb.javaTypes(), context).ifPresent(extensions::add);
-        List<WsifElement> operations = new ArrayList<>();
-        for (Operation operation : context.portType().getOperations()) {
-            EjbOperation element = new EjbOperation();
-            element.setAttribute("methodName", operation.getName());
-            element.setAttribute("parameterOrder", JavaMethods.parameterOrder(operation));
-            element.setAttribute("interface", "remote");
-            element.setAttribute("returnPart", JavaMethods.returnPart(operation));
-            operations.add(element);
-        }
+        List<WsifElement> operations = JavaMethods.operationElements(context.portType(), EjbOperation::new,
+                Map.of("interface", "remote"));
         EjbAddress address = new EjbAddress();
         address.setAttribute("className", ejb.remoteInterface());
         address.setAttribute("jndiName", ejb.jndiName());

@@ -2,12 +2,12 @@ package dev.bindwise.core.publish;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import dev.bindwise.core.wsdl.extensions.JavaAddress;
 import dev.bindwise.core.wsdl.extensions.JavaBinding;
 import dev.bindwise.core.wsdl.extensions.JavaOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
-import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
 
@@ -42,14 +42,7 @@ final class LocalJavaBindingWriter implements BindingWriter {
         List<WsifElement> extensions = new ArrayList<>();
         extensions.add(new JavaBinding());
         TypeMappings.element("Java", java.javaTypes(), context).ifPresent(extensions::add);
-        List<WsifElement> operations = new ArrayList<>();
-        for (Operation operation : context.portType().getOperations()) {
-            JavaOperation element = new JavaOperation();
-            element.setAttribute("methodName", operation.getName());
-            element.setAttribute("parameterOrder", JavaMethods.parameterOrder(operation));
-            element.setAttribute("returnPart", JavaMethods.returnPart(operation));
-            operations.add(element);
-        }
+        List<WsifElement> operations = JavaMethods.operationElements(context.portType(), JavaOperation::new, Map.of());
         JavaAddress address = new JavaAddress();
         address.setAttribute("className", java.className());
         return new BindingElements(extensions, operations, address);
