@@ -12,7 +12,7 @@ import java.util.function.Function;
 import dev.bindwise.model.ServiceDescription;
 
 /** Where the tests find their inputs: this bundle's resources, the examples and the shared corpus. */
-final class TestFiles {
+public final class TestFiles {
 
     private TestFiles() {
     }
@@ -22,11 +22,11 @@ final class TestFiles {
         return root != null ? Path.of(root) : Path.of("../..").toAbsolutePath().normalize();
     }
 
-    static Path resource(String name) {
+    public static Path resource(String name) {
         return root().resolve("plugins/dev.bindwise.core.tests/resources").resolve(name);
     }
 
-    static Path example(String name) {
+    public static Path example(String name) {
         return root().resolve("examples").resolve(name);
     }
 
@@ -50,7 +50,7 @@ final class TestFiles {
         return new WsdlReader(new WsdlReaderOptions(List.of(importRoots))).read(wsdl);
     }
 
-    static <T> T named(List<T> items, Function<T, String> name, String wanted) {
+    public static <T> T named(List<T> items, Function<T, String> name, String wanted) {
         Optional<T> found = items.stream().filter(item -> wanted.equals(name.apply(item))).findFirst();
         return found.orElseThrow(() -> new AssertionError("no '" + wanted + "' among "
                 + items.stream().map(name).toList()));

@@ -32,6 +32,7 @@ public final class InspectBindingsView extends ViewPart {
     public static final Object JOB_FAMILY = InspectBindingsView.class;
 
     private Text report;
+    private final LatestJob inspection = new LatestJob(() -> report);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -68,7 +69,7 @@ public final class InspectBindingsView extends ViewPart {
                     heading = "Cannot read " + file.getFullPath();
                     body = e.getMessage();
                 }
-                show(heading, body);
+                show(this, heading, body);
                 return Status.OK_STATUS;
             }
 
@@ -78,18 +79,13 @@ public final class InspectBindingsView extends ViewPart {
             }
         };
         job.setUser(true);
-        job.schedule();
+        inspection.schedule(job);
     }
 
-    private void show(String heading, String body) {
-        if (report.isDisposed()) {
-            return;
-        }
-        report.getDisplay().asyncExec(() -> {
-            if (!report.isDisposed()) {
-                setContentDescription(heading);
-                report.setText(body);
-            }
+    private void show(Job job, String heading, String body) {
+        inspection.inUi(job, () -> {
+            setContentDescription(heading);
+            report.setText(body);
         });
     }
 }

@@ -36,6 +36,7 @@ import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.ui.internal.LatestJob;
 
 /**
  * The predicted binding choice for the selected WSDL (selected with the preferences' target, hints and
@@ -63,7 +64,7 @@ public final class BindingPreviewView extends ViewPart {
     private Action refresh;
 
     private IFile input;
-    private Job running;
+    private final LatestJob selection = new LatestJob(() -> stack);
 
     private final ISelectionListener selectionListener = this::selectionChanged;
 
@@ -112,9 +113,7 @@ public final class BindingPreviewView extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
-        if (running != null) {
-            running.cancel();
-        }
+        selection.cancel();
         super.dispose();
     }
 
@@ -135,9 +134,6 @@ public final class BindingPreviewView extends ViewPart {
         IFile file = input;
         if (file == null) {
             return;
-        }
-        if (running != null) {
-            running.cancel();
         }
         boolean isPlan = isPlan(file);
         SelectSettings settings = SelectSettings.fromPreferences();
@@ -168,9 +164,8 @@ public final class BindingPreviewView extends ViewPart {
                 return family == JOB_FAMILY;
             }
         };
-        running = job;
         job.setUser(false);
-        job.schedule();
+        selection.schedule(job);
     }
 
     /** The file the view shows, or null. */
@@ -214,14 +209,7 @@ public final class BindingPreviewView extends ViewPart {
 
     /** Runs on the UI thread unless the view is gone or a newer job took over. */
     private void inUi(Job job, Runnable update) {
-        if (stack.isDisposed()) {
-            return;
-        }
-        stack.getDisplay().asyncExec(() -> {
-            if (!stack.isDisposed() && running == job) {
-                update.run();
-            }
-        });
+        selection.inUi(job, update);
     }
 
     private void showPlan(String heading, SelectionPlan plan) {

@@ -10,7 +10,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import dev.bindwise.core.wsdl.AddBindingsException;
+import dev.bindwise.core.publish.AddBindingsException;
 
 /** "Add Bindings..." on a WSDL file: opens the wizard, or says why the WSDL cannot take more bindings. */
 public final class AddBindingsHandler extends AbstractHandler {

@@ -17,10 +17,11 @@ import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import dev.bindwise.core.wsdl.AddBindingsException;
-import dev.bindwise.core.wsdl.AddBindingsOperation;
-import dev.bindwise.core.wsdl.AddBindingsResult;
-import dev.bindwise.core.wsdl.NewBinding;
+import dev.bindwise.core.publish.AddBindingsException;
+import dev.bindwise.core.publish.AddBindingsOperation;
+import dev.bindwise.core.publish.AddBindingsResult;
+import dev.bindwise.core.publish.NewBinding;
+import dev.bindwise.core.publish.WsdlText;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.ServiceDescription;
@@ -89,7 +90,7 @@ public final class AddBindingsWizard extends Wizard {
     /** The WSDL with the chosen bindings, as core makes it; written nowhere. */
     AddBindingsResult compute() throws AddBindingsException {
         List<NewBinding> bindings = details.bindings();
-        return new AddBindingsOperation(location(file), bindings).execute();
+        return new AddBindingsOperation(location(file), bindings).execute(null);
     }
 
     IFile file() {
@@ -123,7 +124,7 @@ public final class AddBindingsWizard extends Wizard {
         @Override
         public IStatus runInWorkspace(IProgressMonitor monitor) throws CoreException {
             SubMonitor progress = SubMonitor.convert(monitor, "Writing " + file.getName(), 2);
-            Charset charset = AddBindingsOperation.charsetOf(result.originalText());
+            Charset charset = WsdlText.charsetOf(result.originalText());
             byte[] now = file.readAllBytes();
             progress.worked(1);
             if (!new String(now, charset).equals(result.originalText())) {

@@ -19,10 +19,11 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
-import dev.bindwise.core.wsdl.AddBindingsException;
-import dev.bindwise.core.wsdl.AddBindingsOperation;
-import dev.bindwise.core.wsdl.NewBinding;
-import dev.bindwise.core.wsdl.NewBindingChecks;
+import dev.bindwise.core.publish.AddBindingsException;
+import dev.bindwise.core.publish.AddBindingsOperation;
+import dev.bindwise.core.publish.ComplexTypes;
+import dev.bindwise.core.publish.NewBinding;
+import dev.bindwise.core.publish.NewBindingChecks;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
@@ -64,7 +65,7 @@ final class BindingDetailsPage extends WizardPage {
         super("details", "Bindings to add", null);
         this.portType = AddBindingsOperation.onePortType(description);
         this.present = AddBindingsOperation.presentKinds(description, portType);
-        this.complexTypes = AddBindingsOperation.complexTypeNames(description);
+        this.complexTypes = ComplexTypes.names(description);
         setDescription("Publish more bindings for port type " + portType.getName() + " (it has " + present
                 + "): clients can then choose the fastest one they can reach.");
     }

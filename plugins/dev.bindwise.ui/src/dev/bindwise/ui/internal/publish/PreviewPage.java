@@ -13,8 +13,8 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
-import dev.bindwise.core.wsdl.AddBindingsException;
-import dev.bindwise.core.wsdl.AddBindingsResult;
+import dev.bindwise.core.publish.AddBindingsException;
+import dev.bindwise.core.publish.AddBindingsResult;
 
 /**
  * Page 2: the WSDL as Finish will write it, the added lines highlighted, with what was added and any

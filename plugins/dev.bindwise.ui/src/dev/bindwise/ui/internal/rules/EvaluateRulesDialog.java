@@ -37,6 +37,7 @@ import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
+import dev.bindwise.ui.internal.LatestJob;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 
 /**
@@ -57,7 +58,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
     private Text profileText;
     private Button evaluateButton;
     private Table firings;
-    private Job running;
+    private final LatestJob evaluation = new LatestJob(this::getShell);
 
     /**
      * @param rulesFile the .drl file to evaluate beside the default rules, or null for the preferences' rules
@@ -162,9 +163,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
 
     @Override
     public boolean close() {
-        if (running != null) {
-            running.cancel();
-        }
+        evaluation.cancel();
         return super.close();
     }
 
@@ -201,24 +200,21 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
         setMessage("Evaluating the rules for " + wsdl.getName() + " ...");
         evaluateButton.setEnabled(false);
         firings.removeAll();
-        if (running != null) {
-            running.cancel();
-        }
         Job job = new Job("Evaluating the policy rules for " + wsdl.getName()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
                     SelectionPlan plan = WorkspaceSelection.select(wsdl, chosen, monitor);
-                    inUi(this, () -> show(wsdl, chosen, plan));
+                    evaluation.inUi(this, () -> show(wsdl, chosen, plan));
                 } catch (SelectionFailure e) {
-                    inUi(this, () -> {
+                    evaluation.inUi(this, () -> {
                         setMessage(null);
                         setErrorMessage(e.getMessage());
                     });
                 } catch (OperationCanceledException e) {
                     return Status.CANCEL_STATUS;
                 } finally {
-                    inUi(this, () -> evaluateButton.setEnabled(true));
+                    evaluation.inUi(this, () -> evaluateButton.setEnabled(true));
                 }
                 return Status.OK_STATUS;
             }
@@ -228,20 +224,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
                 return family == JOB_FAMILY;
             }
         };
-        running = job;
-        job.schedule();
-    }
-
-    private void inUi(Job job, Runnable update) {
-        Shell shell = getShell();
-        if (shell == null || shell.isDisposed()) {
-            return;
-        }
-        shell.getDisplay().asyncExec(() -> {
-            if (getShell() != null && !getShell().isDisposed() && running == job) {
-                update.run();
-            }
-        });
+        evaluation.schedule(job);
     }
 
     private void show(IFile wsdl, SelectSettings settings, SelectionPlan plan) {

@@ -1,4 +1,4 @@
-package dev.bindwise.core.wsdl;
+package dev.bindwise.core.publish;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,6 +14,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.bindwise.core.wsdl.TestFiles;
+import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
@@ -43,7 +46,7 @@ class AddBindingsOperationTest {
     @Test
     void anRmiIiopBindingAndPortReadBackWithTheirOperationAndJavaTypeMapping() throws Exception {
         Path wsdl = soapOnlyGoogle();
-        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(GOOGLE_EJB)).execute();
+        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(GOOGLE_EJB)).execute(null);
 
         ServiceDescription read = readBack(result);
         Port port = port(read, "GoogleSearchIiopPort");
@@ -63,7 +66,7 @@ class AddBindingsOperationTest {
 
     @Test
     void aLocalJavaBindingWithoutTypeMappingsWritesNone() throws Exception {
-        AddBindingsResult result = new AddBindingsOperation(soapOnlyGoogle(), List.of(GOOGLE_JAVA)).execute();
+        AddBindingsResult result = new AddBindingsOperation(soapOnlyGoogle(), List.of(GOOGLE_JAVA)).execute(null);
 
         Port port = port(readBack(result), "GoogleSearchLocalPort");
         assertEquals(BindingKind.LOCAL_JAVA, port.getKind());
@@ -81,7 +84,7 @@ class AddBindingsOperationTest {
         NewBinding.Cics cics = new NewBinding.Cics("tcp://127.0.0.1:2006", "CICSA",
                 Map.of(NewBinding.Cics.EVERY_OPERATION, "TRADERBL"),
                 Map.of("Quote", "TRADER-QUOTE-COMMAREA", "Holding", "TRADER-HOLDING-COMMAREA"));
-        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(cics)).execute();
+        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(cics)).execute(null);
 
         assertTrue(result.newText().contains("xmlns:cics=\"http://schemas.xmlsoap.org/wsdl/cics/\""));
         ServiceDescription read = readBack(result);
@@ -103,7 +106,7 @@ class AddBindingsOperationTest {
     @Test
     void aCicsRecordWithoutFixedLengthLeavesTheLengthOutAndSaysWhy() throws Exception {
         NewBinding.Cics cics = new NewBinding.Cics("tcp://127.0.0.1:2006", "CICSA", Map.of("doGoogleSearch", "GOOGLE"), Map.of());
-        AddBindingsResult result = new AddBindingsOperation(soapOnlyGoogle(), List.of(cics)).execute();
+        AddBindingsResult result = new AddBindingsOperation(soapOnlyGoogle(), List.of(cics)).execute(null);
 
         BindingOperation operation = port(readBack(result), "GoogleSearchCicsPort").getBinding().getOperations().get(0);
         assertEquals("GOOGLE", operation.getProperties().get("functionName"));
@@ -120,7 +123,7 @@ class AddBindingsOperationTest {
                 .replace("\n    xmlns:java=\"http://schemas.xmlsoap.org/wsdl/java/\"", "");
         Files.writeString(wsdl, withoutDeclarations);
         NewBinding.Cics cics = new NewBinding.Cics("tcp://127.0.0.1:2006", "CICSA", Map.of("*", "GOOGLE"), Map.of());
-        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(GOOGLE_EJB, cics, GOOGLE_JAVA)).execute();
+        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(GOOGLE_EJB, cics, GOOGLE_JAVA)).execute(null);
 
         assertTrue(result.newText().contains("xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\"\n"
                 + "    xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\"\n    xmlns:cics=\"http://schemas.xmlsoap.org/wsdl/cics/\"\n"
@@ -142,11 +145,13 @@ class AddBindingsOperationTest {
         byte[] before = Files.readAllBytes(wsdl);
         AddBindingsOperation operation = new AddBindingsOperation(wsdl, List.of(GOOGLE_JAVA));
 
-        AddBindingsException refused = assertThrows(AddBindingsException.class, () -> operation.execute(wsdl, false));
+        AddBindingsException refused = assertThrows(AddBindingsException.class,
+                () -> new WriteWsdlOperation(operation.execute(null), wsdl, false).execute(null));
         assertTrue(refused.getMessage().contains("exists"), refused.getMessage());
         assertEquals(new String(before, StandardCharsets.UTF_8), Files.readString(wsdl));
 
-        AddBindingsResult result = operation.execute(wsdl, true);
+        AddBindingsResult result = operation.execute(null);
+        new WriteWsdlOperation(result, wsdl, true).execute(null);
         assertEquals(result.newText(), Files.readString(wsdl));
         assertEquals(BindingKind.LOCAL_JAVA, port(new WsdlReader().read(wsdl), "GoogleSearchLocalPort").getKind());
     }
@@ -154,7 +159,7 @@ class AddBindingsOperationTest {
     @Test
     void refusesAKindTheWsdlAlreadyHas() {
         AddBindingsException refused = assertThrows(AddBindingsException.class,
-                () -> new AddBindingsOperation(TestFiles.example("google/GoogleSearch.wsdl"), List.of(GOOGLE_EJB)).execute());
+                () -> new AddBindingsOperation(TestFiles.example("google/GoogleSearch.wsdl"), List.of(GOOGLE_EJB)).execute(null));
         assertTrue(refused.getMessage().contains("already has a RMI-IIOP binding for GoogleSearch (GoogleSearchIiopBinding)"),
                 refused.getMessage());
     }
@@ -166,13 +171,13 @@ class AddBindingsOperationTest {
         Files.writeString(wsdl, text.replace("  <binding name=\"GoogleSearchSoapBinding\"",
                 "  <portType name=\"Other\"/>\n\n  <binding name=\"GoogleSearchSoapBinding\""));
         AddBindingsException several = assertThrows(AddBindingsException.class,
-                () -> new AddBindingsOperation(wsdl, List.of(GOOGLE_JAVA)).execute());
+                () -> new AddBindingsOperation(wsdl, List.of(GOOGLE_JAVA)).execute(null));
         assertTrue(several.getMessage().contains("has 2 port types (GoogleSearch, Other)"), several.getMessage());
 
         Path none = folder.resolve("None.wsdl");
         Files.writeString(none, "<definitions xmlns=\"http://schemas.xmlsoap.org/wsdl/\" targetNamespace=\"urn:x\"/>\n");
         AddBindingsException noPortType = assertThrows(AddBindingsException.class,
-                () -> new AddBindingsOperation(none, List.of(GOOGLE_JAVA)).execute());
+                () -> new AddBindingsOperation(none, List.of(GOOGLE_JAVA)).execute(null));
         assertTrue(noPortType.getMessage().contains("has no port type"), noPortType.getMessage());
     }
 
@@ -181,14 +186,14 @@ class AddBindingsOperationTest {
         Path wsdl = soapOnlyGoogle();
         byte[] before = Files.readAllBytes(wsdl);
         NewBinding.Ejb badEjb = new NewBinding.Ejb("com..Remote", "GoogleSearch", "http://host:1050", null, Map.of());
-        String ejb = assertThrows(AddBindingsException.class, () -> new AddBindingsOperation(wsdl, List.of(badEjb)).execute())
+        String ejb = assertThrows(AddBindingsException.class, () -> new AddBindingsOperation(wsdl, List.of(badEjb)).execute(null))
                 .getMessage();
         assertTrue(ejb.contains("'com..Remote' is not a Java class name"), ejb);
         assertTrue(ejb.contains("'http://host:1050' is not a CORBA object URL"), ejb);
 
         NewBinding.Cics badCics = new NewBinding.Cics("tcp://host", "CICSA", Map.of("search", "TOOLONGNAME"),
                 Map.of("NoSuchType", "X-"));
-        String cics = assertThrows(AddBindingsException.class, () -> new AddBindingsOperation(wsdl, List.of(badCics)).execute())
+        String cics = assertThrows(AddBindingsException.class, () -> new AddBindingsOperation(wsdl, List.of(badCics)).execute(null))
                 .getMessage();
         assertTrue(cics.contains("needs a scheme, host and port"), cics);
         assertTrue(cics.contains("'search', which is no operation of GoogleSearch"), cics);

@@ -1,4 +1,4 @@
-package dev.bindwise.core.wsdl;
+package dev.bindwise.core.publish;
 
 import java.util.Map;
 
@@ -10,18 +10,13 @@ import dev.bindwise.model.BindingKind;
  * local name (or {@code {namespace}local} where two schemas share a local name), to a native type: a
  * Java class name, or for CICS the COBOL record (01 level) that holds it. An empty map writes no
  * format:typeMapping.
+ *
+ * <p>Only details: the {@link BindingWriter} that {@link BindingWriters} holds for the {@link #kind()}
+ * writes them, so a new kind's details may live beside its writer.
  */
-public sealed interface NewBinding {
+public interface NewBinding {
 
     BindingKind kind();
-
-    /** The binding name's middle part, as the examples name them: Trader + Iiop + Binding. */
-    String bindingInfix();
-
-    /** The port name's middle part: Trader + Iiop + Port. */
-    default String portInfix() {
-        return bindingInfix();
-    }
 
     /**
      * RMI-IIOP to an EJB or CORBA object (WSIF's ejb binding).
@@ -43,11 +38,6 @@ public sealed interface NewBinding {
         public BindingKind kind() {
             return BindingKind.RMI_IIOP;
         }
-
-        @Override
-        public String bindingInfix() {
-            return "Iiop";
-        }
     }
 
     /**
@@ -65,16 +55,6 @@ public sealed interface NewBinding {
         @Override
         public BindingKind kind() {
             return BindingKind.LOCAL_JAVA;
-        }
-
-        @Override
-        public String bindingInfix() {
-            return "Java";
-        }
-
-        @Override
-        public String portInfix() {
-            return "Local";
         }
     }
 
@@ -101,11 +81,6 @@ public sealed interface NewBinding {
         @Override
         public BindingKind kind() {
             return BindingKind.JCA;
-        }
-
-        @Override
-        public String bindingInfix() {
-            return "Cics";
         }
 
         /** The program the operation calls, or null when none is given for it. */

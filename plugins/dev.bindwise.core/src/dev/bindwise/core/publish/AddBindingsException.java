@@ -1,4 +1,4 @@
-package dev.bindwise.core.wsdl;
+package dev.bindwise.core.publish;
 
 import dev.bindwise.core.operation.BadInputException;
 
