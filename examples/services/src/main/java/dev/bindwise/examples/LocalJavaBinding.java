@@ -1,7 +1,19 @@
 package dev.bindwise.examples;
 
-/** Local Java: the implementation called in the client's own JVM, no wire at all. */
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.LocalJavaClient;
+import dev.bindwise.runtime.Route;
+
+/**
+ * Local Java: the implementation called in the client's own JVM, no wire at all, through the runtime's
+ * {@link LocalJavaClient} (what a generated proxy calls).
+ */
 public final class LocalJavaBinding implements ExampleBinding {
+
+    private final List<LocalJavaClient> clients = new CopyOnWriteArrayList<>();
 
     @Override
     public String kind() {
@@ -20,11 +32,18 @@ public final class LocalJavaBinding implements ExampleBinding {
 
     @Override
     public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) {
-        return serviceInterface.cast(service.implementation().get());
+        String portName = serviceInterface.getSimpleName() + "LocalPort";
+        Class<?> implementation = service.implementation().get().getClass();
+        LocalJavaClient client = new LocalJavaClient(new Endpoint.LocalJava(portName, implementation.getName()),
+                implementation.getClassLoader());
+        clients.add(client);
+        return BindingClientProxy.of(serviceInterface, client, method -> new Route.LocalJava(portName, method.getName()),
+                "local Java client of " + service.name());
     }
 
     @Override
     public void close() {
-        // nothing held
+        clients.forEach(LocalJavaClient::close);
+        clients.clear();
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -102,5 +103,17 @@ class LocalJavaRuntimeTest {
             assertEquals("MissingPort", runtime.status().get(0).port());
         }
         assertSame(plan.endpoint("MissingPort"), RuntimeOptions.defaults().locate(plan.endpoint("MissingPort")));
+    }
+
+    @Test
+    void oneOperationIsCalledThroughTheClientWithoutAPlan() throws Throwable {
+        OperationPlan greet = OperationPlan.operation("greet", String.class, true)
+                .parameter("name", String.class).parameter("times", int.class)
+                .route(new Route.LocalJava("GreeterPort", "greet")).build();
+        try (LocalJavaClient client = new LocalJavaClient(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()),
+                getClass().getClassLoader())) {
+            assertEquals(Accessibility.ok(), client.probe(Duration.ofSeconds(1)));
+            assertEquals("hello Di hello Di", client.prepare(greet, greet.routes().get(0)).invoke(new Object[] {"Di", 2}));
+        }
     }
 }

@@ -8,15 +8,20 @@ import java.util.stream.Collectors;
 
 /**
  * Local Java: the implementation class made once in this JVM, its methods called directly. Nothing can
- * fail in transport here, so a call's exception is always the service's own.
+ * fail in transport here, so a call's exception is always the service's own. Public, like the remote
+ * bindings' clients, so that one operation can be called without a whole {@link ServicePlan} (the load
+ * driver measures local Java through it).
  */
-final class LocalJavaClient implements BindingClient {
+public final class LocalJavaClient implements BindingClient {
 
     private final Endpoint.LocalJava endpoint;
     private final ClassLoader loader;
     private Object implementation;
 
-    LocalJavaClient(Endpoint.LocalJava endpoint, ClassLoader loader) {
+    /**
+     * @param loader finds the implementation class (the proxy's loader)
+     */
+    public LocalJavaClient(Endpoint.LocalJava endpoint, ClassLoader loader) {
         this.endpoint = endpoint;
         this.loader = loader;
     }

@@ -1,24 +1,27 @@
 package dev.bindwise.examples.iiop;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 
-import javax.rmi.PortableRemoteObject;
+import org.omg.CORBA.ORB;
 
-import org.omg.CORBA.ObjectHelper;
-import org.omg.CORBA.Request;
-import org.omg.CosNaming.NamingContextExt;
-import org.omg.CosNaming.NamingContextExtHelper;
-
-import com.sun.corba.ee.spi.orb.ORB;
-
+import dev.bindwise.examples.BindingClientProxy;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
+import dev.bindwise.runtime.iiop.IiopClient;
 
 /**
- * RMI-IIOP through a GlassFish ORB: clients are dynamic stubs of a client ORB of this binding's own,
- * reaching {@link IiopServer}'s services through its naming service. Every byte goes to the host and
- * port the client is made for, which may be a relay in front of the server: each reference the server
- * hands out names the server's own port, so the client rewrites it first (see {@link IorAddresses}).
+ * RMI-IIOP through the runtime's {@link IiopClient} (what a generated proxy calls), reaching
+ * {@link IiopServer}'s services through its naming service. Every byte goes to the host and port the
+ * client is made for, which may be a relay in front of the server: each reference the server hands out
+ * names the server's own port, so the clients of one address share an ORB that connects to that address
+ * for every reference ({@link GlassFishOrbs#clientReachingEverythingAt}).
  */
 public final class IiopBinding implements ExampleBinding {
 
@@ -32,7 +35,9 @@ public final class IiopBinding implements ExampleBinding {
     public static final List<String> JVM_OPTIONS = Runtime.version().feature() >= 23
             ? List.of("--sun-misc-unsafe-memory-access=allow") : List.of();
 
-    private ORB orb;
+    private final List<IiopClient> clients = new CopyOnWriteArrayList<>();
+    /** By host:port, the ORB its clients call through, made on first use. */
+    private final Map<String, ORB> orbs = new HashMap<>();
 
     @Override
     public String kind() {
@@ -55,48 +60,27 @@ public final class IiopBinding implements ExampleBinding {
     }
 
     @Override
-    public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception {
-        ORB clientOrb = orb();
-        NamingContextExt naming = NamingContextExtHelper.narrow(
-                IorAddresses.pointedAt(clientOrb, initialNameService(clientOrb, host, port), host, port));
-        org.omg.CORBA.Object reference = IorAddresses.pointedAt(clientOrb,
-                naming.resolve_str(IiopServer.bindingName(service)), host, port);
-        Object stub = PortableRemoteObject.narrow(reference, RemoteInterfaces.of(serviceInterface));
-        return RemoteInterfaces.client(serviceInterface, stub,
+    public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) {
+        String portName = IiopServer.bindingName(service) + "IiopPort";
+        RuntimeOptions options = RuntimeOptions.defaults().resource(portName, orb(host, port));
+        IiopClient client = new IiopClient(new Endpoint.RmiIiop(portName, "corbaloc:iiop:" + host + ":" + port,
+                IiopServer.bindingName(service), RemoteInterfaces.of(serviceInterface).getName()),
+                IiopBinding.class.getClassLoader(), options);
+        clients.add(client);
+        return BindingClientProxy.of(serviceInterface, client, method -> new Route.RmiIiop(portName, method.getName()),
                 "RMI-IIOP client of " + service.name() + " at " + host + ":" + port);
     }
 
-    /**
-     * The server's root naming context, asked for with the ORB bootstrap protocol (operation "get" on
-     * the object key INIT), which answers with the reference itself. The INS way (corbaloc key
-     * NameService) answers with a LOCATION_FORWARD, which the ORB would follow straight to the server's
-     * own port, around a relay.
-     */
-    private static org.omg.CORBA.Object initialNameService(ORB orb, String host, int port) {
-        Request get = orb.string_to_object("corbaloc:iiop:1.2@" + host + ":" + port + "/INIT")._request("get");
-        get.add_in_arg().insert_string("NameService");
-        get.set_return_type(ObjectHelper.type());
-        get.invoke();
-        org.omg.CORBA.Object nameService = get.return_value().extract_Object();
-        if (nameService == null) {
-            throw new IllegalStateException("the ORB at " + host + ":" + port + " has no NameService");
-        }
-        return nameService;
-    }
-
-    /** The client ORB, made on first use, so that a binding that makes no client costs nothing. */
-    private synchronized ORB orb() {
-        if (orb == null) {
-            orb = Orbs.listeningAt(0);
-        }
-        return orb;
+    private synchronized ORB orb(String host, int port) {
+        return orbs.computeIfAbsent(host + ":" + port,
+                address -> GlassFishOrbs.clientReachingEverythingAt(host, port, RuntimeOptions.defaults()));
     }
 
     @Override
     public synchronized void close() {
-        if (orb != null) {
-            orb.destroy();
-            orb = null;
-        }
+        clients.forEach(IiopClient::close);
+        clients.clear();
+        orbs.values().forEach(ORB::destroy);
+        orbs.clear();
     }
 }

@@ -14,16 +14,19 @@ import org.omg.PortableServer.POAHelper;
 import org.omg.PortableServer.Servant;
 
 import com.sun.corba.ee.impl.naming.cosnaming.TransientNameService;
+import com.sun.corba.ee.spi.ior.iiop.IIOPProfile;
+import com.sun.corba.ee.spi.ior.iiop.IIOPProfileTemplate;
 import com.sun.corba.ee.spi.orb.ORB;
 
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.ServerMain;
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 
 /**
- * Serves every example service over RMI-IIOP from one GlassFish ORB on 127.0.0.1: a servant per
- * service, bound in a transient naming service on the same port under the name of its interface
- * (GoogleSearch, AmazonSearch, ...), so {@code corbaloc:iiop:1.2@127.0.0.1:PORT/NameService} finds them.
+ * Serves every example service over RMI-IIOP from one GlassFish ORB on 127.0.0.1, set up as the
+ * runtime sets up its clients' ({@link GlassFishOrbs#server}): a servant per service, bound in a
+ * transient naming service on the same port under the name of its interface (GoogleSearch, ...), so {@code corbaloc:iiop:1.2@127.0.0.1:PORT/NameService} finds them.
  * Needs the JVM options of {@link IiopBinding#JVM_OPTIONS}.
  */
 public final class IiopServer {
@@ -36,7 +39,7 @@ public final class IiopServer {
     }
 
     static ServerMain.Running start(int port) throws Exception {
-        ORB orb = Orbs.listeningAt(port);
+        ORB orb = (ORB) GlassFishOrbs.server(port);
         try {
             POA rootPoa = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
             rootPoa.the_POAManager().activate();
@@ -44,7 +47,7 @@ public final class IiopServer {
             for (ExampleService service : ExampleServices.all()) {
                 naming.rebind(naming.to_name(bindingName(service)), export(rootPoa, service));
             }
-            int actualPort = IorAddresses.portOf(orb, naming);
+            int actualPort = portOf(orb, naming);
             return new ServerMain.Running() {
                 @Override
                 public int port() {
@@ -69,6 +72,12 @@ public final class IiopServer {
     /** The name a service is bound under: its interface's simple name. */
     public static String bindingName(ExampleService service) {
         return service.serviceInterface().getSimpleName();
+    }
+
+    /** The port in the reference's IIOP profile: the one the ORB listens on. */
+    private static int portOf(ORB orb, org.omg.CORBA.Object reference) {
+        IIOPProfile profile = orb.getIOR(reference, false).getProfile();
+        return ((IIOPProfileTemplate) profile.getTaggedProfileTemplate()).getPrimaryAddress().getPort();
     }
 
     private static org.omg.CORBA.Object export(POA poa, ExampleService service) throws Exception {

@@ -15,10 +15,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.omg.CORBA.ORB;
 import org.omg.CosNaming.NamingContextExt;
 import org.omg.CosNaming.NamingContextExtHelper;
-
-import com.sun.corba.ee.spi.orb.ORB;
 
 import dev.bindwise.core.discovery.Discovery;
 import dev.bindwise.core.discovery.DiscoveryRequest;
@@ -33,6 +32,8 @@ import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 
 /**
  * Discovery's RMI-IIOP probe (TCP connect and a GIOP 1.2 LocateRequest) against the real IiopServer: in
@@ -85,7 +86,7 @@ class IiopDiscoveryTest {
 
     @Test
     void theIorOfTheServersTraderIsLocatedAtItsOwnObjectKey() throws Exception {
-        ORB clientOrb = Orbs.listeningAt(0);
+        ORB clientOrb = GlassFishOrbs.client(RuntimeOptions.defaults());
         try {
             NamingContextExt naming = NamingContextExtHelper.narrow(
                     clientOrb.string_to_object("corbaloc:iiop:1.2@127.0.0.1:" + server.port() + "/NameService"));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -23,10 +22,11 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.google.GoogleSearch;
+import dev.bindwise.runtime.TransportException;
 
 /**
  * How the server starts and ends, run as the driver runs it (the binding's main class and JVM options): the
- * READY line alone on stdout, a clean exit when stdin ends, calls that fail unchecked once it is gone, and a
+ * READY line alone on stdout, a clean exit when stdin ends, calls that fail in transport once it is gone, and a
  * clear failure on a taken port.
  */
 @Timeout(90)
@@ -46,7 +46,7 @@ class IiopServerLifecycleTest {
     }
 
     @Test
-    void callsAfterTheServerStoppedFailUnchecked() throws Exception {
+    void callsAfterTheServerStoppedAreTransportFailures() throws Exception {
         ExampleService google = ExampleServices.named("google").orElseThrow();
         ExampleOperation search = google.operation("doGoogleSearch");
         try (IiopBinding binding = new IiopBinding();
@@ -54,7 +54,7 @@ class IiopServerLifecycleTest {
             GoogleSearch client = binding.client(google, GoogleSearch.class, "127.0.0.1", server.port());
             search.invoke(GoogleSearch.class, client, search.defaults());
             server.stop();
-            assertThrows(UncheckedIOException.class, () -> search.invoke(GoogleSearch.class, client, search.defaults()));
+            assertThrows(TransportException.class, () -> search.invoke(GoogleSearch.class, client, search.defaults()));
         }
     }
 

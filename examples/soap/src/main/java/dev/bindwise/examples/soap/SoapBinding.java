@@ -1,27 +1,26 @@
 package dev.bindwise.examples.soap;
 
-import java.io.Closeable;
-import java.io.IOException;
-import java.lang.reflect.Proxy;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.apache.axis2.AxisFault;
-import org.apache.axis2.context.ConfigurationContext;
-import org.apache.axis2.kernel.http.HTTPConstants;
-
+import dev.bindwise.examples.BindingClientProxy;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.soap.SoapClient;
 
 /**
- * SOAP/HTTP, document/literal, through Apache Axis2: the clients are proxies of the service interfaces
- * that call {@link SoapServer}. All clients of one binding share one Axis2 configuration and so one pool
- * of keep-alive HTTP connections; a client may be called from several threads at once.
+ * SOAP/HTTP, document/literal, through the runtime's Axis2 {@link SoapClient} (what a generated proxy
+ * calls): the clients are proxies of the service interfaces that call {@link SoapServer}. Each client is
+ * one port with its own pool of keep-alive HTTP connections; a client may be called from several threads
+ * at once.
  */
 public final class SoapBinding implements ExampleBinding {
 
     private final List<SoapClient> clients = new CopyOnWriteArrayList<>();
-    private ConfigurationContext context;
 
     @Override
     public String kind() {
@@ -40,32 +39,19 @@ public final class SoapBinding implements ExampleBinding {
 
     @Override
     public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception {
-        SoapClient client = new SoapClient(context(), service, SoapContract.address(service, host, port));
+        String portName = SoapContract.serviceName(service) + "SoapPort";
+        Map<String, List<String>> parameterNames = SoapContract.parameterNames(service);
+        SoapClient client = new SoapClient(new Endpoint.Soap(portName, SoapContract.address(service, host, port),
+                SoapContract.namespace(service)), RuntimeOptions.defaults());
         clients.add(client);
-        return serviceInterface.cast(Proxy.newProxyInstance(serviceInterface.getClassLoader(),
-                new Class<?>[] {serviceInterface}, client));
-    }
-
-    private synchronized ConfigurationContext context() throws AxisFault {
-        if (context == null) {
-            context = SoapContract.newConfigurationContext();
-        }
-        return context;
+        return BindingClientProxy.of(serviceInterface, client,
+                method -> new Route.Soap(portName, SoapContract.soapAction(method)),
+                method -> parameterNames.get(method.getName()), "SOAP client of " + service.name() + " at " + host + ":" + port);
     }
 
     @Override
-    public synchronized void close() {
+    public void close() {
         clients.forEach(SoapClient::close);
         clients.clear();
-        // Axis2 makes its pool of keep-alive connections on the first call and keeps it in the context.
-        if (context != null && context.getProperty(HTTPConstants.MULTITHREAD_HTTP_CONNECTION_MANAGER)
-                instanceof Closeable pool) {
-            try {
-                pool.close();
-            } catch (IOException e) {
-                // the connections are dropped anyway
-            }
-        }
-        context = null;
     }
 }

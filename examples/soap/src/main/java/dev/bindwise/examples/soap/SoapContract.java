@@ -15,7 +15,8 @@ import dev.bindwise.examples.ExampleService;
 
 /**
  * What the SOAP server and its client agree on for an example service: the service's name and path,
- * its XML namespace, the element names of the arguments, and the Axis2 configuration both run.
+ * its XML namespace, the SOAP action and the element names of the arguments (as the example WSDLs say),
+ * and the server's Axis2 configuration.
  */
 final class SoapContract {
 
@@ -36,6 +37,11 @@ final class SoapContract {
     /** The target namespace of the service's WSDL, and of every element its messages carry. */
     static String namespace(ExampleService service) {
         return "http://bindwise.dev/examples/" + service.name();
+    }
+
+    /** The soap:operation soapAction of the method's operation in the example WSDLs. */
+    static String soapAction(Method method) {
+        return "urn:" + method.getName();
     }
 
     /** The class Axis2 deploys as the POJO service: the implementation, since interfaces carry no parameter names. */
@@ -62,7 +68,7 @@ final class SoapContract {
         return names;
     }
 
-    /** A new Axis2 configuration from this package's axis2.xml on the class path: no repository on disk. */
+    /** The server's Axis2 configuration, from this package's axis2.xml on the class path: no repository on disk. */
     static ConfigurationContext newConfigurationContext() throws AxisFault {
         return ConfigurationContextFactory.createConfigurationContextFromURIs(
                 SoapContract.class.getResource("axis2.xml"), null);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Path;
@@ -34,6 +33,7 @@ import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.google.GoogleSearch;
+import dev.bindwise.runtime.TransportException;
 
 /**
  * Every operation of every example service, called through SoapBinding on the real SoapServer in its
@@ -128,7 +128,7 @@ class SoapBindingTest {
     }
 
     @Test
-    void aCallToNoServerThrowsAnUncheckedException() throws Exception {
+    void aCallToNoServerIsATransportFailure() throws Exception {
         int closedPort;
         try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closedPort = socket.getLocalPort();
@@ -136,7 +136,7 @@ class SoapBindingTest {
         ExampleService google = ExampleServices.of(GoogleSearch.class);
         try (SoapBinding own = new SoapBinding()) {
             GoogleSearch client = own.client(google, GoogleSearch.class, "127.0.0.1", closedPort);
-            UncheckedIOException failure = assertThrows(UncheckedIOException.class,
+            TransportException failure = assertThrows(TransportException.class,
                     () -> client.doGoogleSearch("key", "q", 0, 1, false, "", false, "", "", ""));
             assertTrue(failure.getMessage().contains("127.0.0.1:" + closedPort), failure.getMessage());
         }

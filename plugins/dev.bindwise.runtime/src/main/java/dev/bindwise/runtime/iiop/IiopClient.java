@@ -5,7 +5,6 @@ import java.lang.reflect.Method;
 import java.rmi.RemoteException;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Properties;
 import java.util.stream.Collectors;
 
 import javax.rmi.PortableRemoteObject;
@@ -35,8 +34,8 @@ import dev.bindwise.runtime.TransportException;
  * RMI-IIOP through an ORB: the remote object is looked up by name in the CORBA naming service at the
  * port's address, narrowed to its remote interface ({@code PortableRemoteObject.narrow}), and its methods
  * called by reflection. The ORB is the one the options give for the port (in an application server, the
- * server's), else one of this client's own (a GlassFish ORB with dynamic stubs, so no rmic step), made
- * on first use and destroyed on close.
+ * server's, or one that reaches every object at the port's address: {@link GlassFishOrbs}), else one of
+ * this client's own ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
  * <p>
  * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST, in
  * the RemoteException or bare) is a {@link TransportException}, and the object is looked up again
@@ -238,28 +237,9 @@ public final class IiopClient implements BindingClient {
             throw new IllegalStateException(describe() + " is closed");
         }
         if (orb == null) {
-            orb = ORB.init(new String[0], orbProperties(options));
+            orb = GlassFishOrbs.client(options);
         }
         return orb;
-    }
-
-    /**
-     * The properties of a client ORB of this client's own (GlassFish ORB names; other ORBs ignore them):
-     * dynamic stubs, so no rmic step; connecting bounded by the probe timeout and a reply by the call
-     * timeout, so that a dead endpoint fails a call soon enough for the fallback; listening on loopback
-     * only (the ORB listens for the callbacks RMI-IIOP allows, which a client of these services never gets).
-     */
-    private static Properties orbProperties(RuntimeOptions options) {
-        Properties properties = new Properties();
-        properties.setProperty("com.sun.corba.ee.ORBUseDynamicStub", "true");
-        properties.setProperty("com.sun.corba.ee.ORBServerHost", "127.0.0.1");
-        properties.setProperty("com.sun.corba.ee.ORBServerPort", "0");
-        // initial wait : total wait : backoff % when a connection is refused
-        properties.setProperty("com.sun.corba.ee.transport.ORBTCPConnectTimeouts",
-                "50:" + Math.max(100, options.probeTimeout().toMillis()) + ":100");
-        properties.setProperty("com.sun.corba.ee.transport.ORBWaitForResponseTimeout",
-                Long.toString(Math.max(1, options.callTimeout().toMillis())));
-        return properties;
     }
 
     private static Class<?> wrap(Class<?> type) {

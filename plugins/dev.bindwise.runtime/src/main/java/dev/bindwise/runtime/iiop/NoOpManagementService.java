@@ -7,7 +7,7 @@ import org.glassfish.gmbal.ManagedObjectManagerFactory;
 import org.glassfish.gmbal.ManagedObjectManagerService;
 
 /**
- * Switches the JMX management (gmbal) of the GlassFish ORB that {@link IiopClient} makes off. Every
+ * Switches the JMX management (gmbal) of the GlassFish ORBs that {@link GlassFishOrbs} makes off. Every
  * GlassFish ORB asks gmbal's factory for a manager at start, and the factory looks its implementation up
  * through ServiceLoader; Maven Central only has gmbal's API jar, without one, so without this service
  * ORB.init fails in the factory's static initializer. In an application server the ORB is the server's
