@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /** The one-line text of a record layout, as generated proxies hand it to the runtime. */
 class RecordLayoutTextTest {

@@ -11,13 +11,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** COMMAREA records laid out from schema types, as a COBOL copybook would lay them out. */
 class RecordLayoutsTest {

@@ -6,9 +6,9 @@ import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.commarea.RecordItem;
 import dev.bindwise.core.commarea.RecordLayout;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Port;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The bytes of a JCA call as our example resource adapter (examples/jca) puts them on the wire: one

@@ -38,7 +38,6 @@ import dev.bindwise.core.wsdl.extensions.JavaOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
 import dev.bindwise.core.wsdl.extensions.WsifNamespaces;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.ModelFactory;
@@ -50,6 +49,7 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.TypeShape;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Publishes more bindings for a service (paper 3.1): adds RMI-IIOP (ejb), JCA (cics) and local Java
@@ -313,7 +313,7 @@ public final class AddBindingsOperation {
             case RMI_IIOP -> "RMI-IIOP";
             case JCA -> "JCA";
             case LOCAL_JAVA -> "local Java";
-            default -> kind.getLiteral();
+            default -> kind.name();
         };
     }
 

@@ -23,10 +23,10 @@ import dev.bindwise.core.wsdl.AddBindingsException;
 import dev.bindwise.core.wsdl.AddBindingsOperation;
 import dev.bindwise.core.wsdl.NewBinding;
 import dev.bindwise.core.wsdl.NewBindingChecks;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Page 1: which bindings to add and their details, checked as they are typed with core's

@@ -26,7 +26,6 @@ import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
@@ -34,6 +33,7 @@ import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The estimation benchmark (issue 5), printing tables: (1) estimated against wire bytes for every

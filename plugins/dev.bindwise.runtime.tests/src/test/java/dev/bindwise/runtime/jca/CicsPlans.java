@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import dev.bindwise.core.commarea.CicsRecords;
 import dev.bindwise.core.commarea.RecordLayoutText;
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Route;
 
 /**
