@@ -100,7 +100,7 @@ public final class EstimateBenchmark {
                 .collect(Collectors.toSet());
         // the full grid's longer warm-up and measurement: near the crossover (Financial 1 to 10 KB) the two
         // bindings are within a few tenths of a millisecond, and the quick settings' order flips between runs
-        BenchPlan plan = new BenchPlan(names, Set.of("SOAP", "RMI_IIOP"), false, BenchSettings.full());
+        BenchPlan plan = new BenchPlan(names, Set.of(BindingKind.SOAP.name(), BindingKind.RMI_IIOP.name()), false, BenchSettings.full());
         Bench.Result result = new Bench(plan, work, line -> { }).run();
         int matches = 0;
         int selectMatches = 0;
