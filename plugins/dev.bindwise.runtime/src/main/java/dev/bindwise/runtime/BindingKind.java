@@ -57,7 +57,7 @@ public enum BindingKind {
     }
 
     /** The constants' names, for messages: "SOAP, RMI_IIOP, JCA, ...". */
-    public static String names() {
+    private static String names() {
         return Arrays.stream(values()).map(Enum::name).collect(Collectors.joining(", "));
     }
 
