@@ -18,7 +18,8 @@ generator_artifacts=(
   org.eclipse.emf:org.eclipse.emf.common:2.46.0
   org.eclipse.platform:org.eclipse.equinox.common:3.21.0
 )
-# What the generated code may use: the EMF runtime only.
+# What the generated code may use: the EMF runtime, and the runtime bundle's types that the .ecore names as
+# data types (dev.bindwise.runtime.BindingKind), compiled from its sources as javac needs them.
 runtime_jars=(org.eclipse.emf.ecore-2.43.0.jar org.eclipse.emf.ecore.xmi-2.41.0.jar org.eclipse.emf.common-2.46.0.jar)
 
 java_feature_version() { # prints the feature version (17, 21, 25...) of the java in JDK folder $1, or nothing
@@ -63,8 +64,9 @@ done
 
 "$JAVA_HOME/bin/java" -cp "$lib_dir/*" "$codegen_dir/GenerateModel.java" "$bundle_dir" model/bindwise.genmodel
 
-# The generated code must compile against the EMF runtime alone, at the bundle's Java level.
+# The generated code must compile against the EMF runtime and the runtime bundle alone, at the bundle's Java level.
 runtime_classpath=$(printf "$lib_dir/%s:" "${runtime_jars[@]}")
 find "$bundle_dir/src-gen" -name '*.java' > "$classes_dir/sources.txt"
-"$JAVA_HOME/bin/javac" --release 21 -nowarn -d "$classes_dir" -cp "$runtime_classpath" "@$classes_dir/sources.txt"
-echo "src-gen/ compiles against the EMF runtime (Java 21)."
+"$JAVA_HOME/bin/javac" --release 21 -nowarn -d "$classes_dir" -cp "$runtime_classpath" \
+  -sourcepath "$repo_dir/plugins/dev.bindwise.runtime/src/main/java" "@$classes_dir/sources.txt"
+echo "src-gen/ compiles against the EMF runtime and dev.bindwise.runtime (Java 21)."

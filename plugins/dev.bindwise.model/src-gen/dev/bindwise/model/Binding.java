@@ -3,6 +3,8 @@
  */
 package dev.bindwise.model;
 
+import dev.bindwise.runtime.BindingKind;
+
 import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.common.util.EMap;
 
@@ -59,14 +61,13 @@ public interface Binding extends EObject
 
 	/**
 	 * Returns the value of the '<em><b>Kind</b></em>' attribute.
-	 * The literals are from the enumeration {@link dev.bindwise.model.BindingKind}.
+	 * The default value is <code>"SOAP"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Kind</em>' attribute.
-	 * @see dev.bindwise.model.BindingKind
 	 * @see #setKind(BindingKind)
 	 * @see dev.bindwise.model.ModelPackage#getBinding_Kind()
-	 * @model
+	 * @model default="SOAP" dataType="dev.bindwise.model.BindingKind"
 	 * @generated
 	 */
 	BindingKind getKind();
@@ -76,7 +77,6 @@ public interface Binding extends EObject
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Kind</em>' attribute.
-	 * @see dev.bindwise.model.BindingKind
 	 * @see #getKind()
 	 * @generated
 	 */

@@ -3,6 +3,8 @@
  */
 package dev.bindwise.model;
 
+import dev.bindwise.runtime.BindingKind;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -52,14 +54,13 @@ public interface EndpointFact extends EObject
 
 	/**
 	 * Returns the value of the '<em><b>Kind</b></em>' attribute.
-	 * The literals are from the enumeration {@link dev.bindwise.model.BindingKind}.
+	 * The default value is <code>"SOAP"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @return the value of the '<em>Kind</em>' attribute.
-	 * @see dev.bindwise.model.BindingKind
 	 * @see #setKind(BindingKind)
 	 * @see dev.bindwise.model.ModelPackage#getEndpointFact_Kind()
-	 * @model
+	 * @model default="SOAP" dataType="dev.bindwise.model.BindingKind"
 	 * @generated
 	 */
 	BindingKind getKind();
@@ -69,7 +70,6 @@ public interface EndpointFact extends EObject
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Kind</em>' attribute.
-	 * @see dev.bindwise.model.BindingKind
 	 * @see #getKind()
 	 * @generated
 	 */

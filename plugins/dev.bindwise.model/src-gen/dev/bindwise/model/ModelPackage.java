@@ -5,6 +5,7 @@ package dev.bindwise.model;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
@@ -1852,16 +1853,6 @@ public interface ModelPackage extends EPackage
 	int SIZE_ESTIMATE_OPERATION_COUNT = 0;
 
 	/**
-	 * The meta object id for the '{@link dev.bindwise.model.BindingKind <em>Binding Kind</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see dev.bindwise.model.BindingKind
-	 * @see dev.bindwise.model.impl.ModelPackageImpl#getBindingKind()
-	 * @generated
-	 */
-	int BINDING_KIND = 25;
-
-	/**
 	 * The meta object id for the '{@link dev.bindwise.model.OperationStyle <em>Operation Style</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1869,7 +1860,7 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getOperationStyle()
 	 * @generated
 	 */
-	int OPERATION_STYLE = 26;
+	int OPERATION_STYLE = 25;
 
 	/**
 	 * The meta object id for the '{@link dev.bindwise.model.BodyUse <em>Body Use</em>}' enum.
@@ -1879,7 +1870,7 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getBodyUse()
 	 * @generated
 	 */
-	int BODY_USE = 27;
+	int BODY_USE = 26;
 
 	/**
 	 * The meta object id for the '{@link dev.bindwise.model.ValueKind <em>Value Kind</em>}' enum.
@@ -1889,7 +1880,7 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getValueKind()
 	 * @generated
 	 */
-	int VALUE_KIND = 28;
+	int VALUE_KIND = 27;
 
 	/**
 	 * The meta object id for the '{@link dev.bindwise.model.ArrayStyle <em>Array Style</em>}' enum.
@@ -1899,7 +1890,7 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getArrayStyle()
 	 * @generated
 	 */
-	int ARRAY_STYLE = 29;
+	int ARRAY_STYLE = 28;
 
 	/**
 	 * The meta object id for the '{@link dev.bindwise.model.FactSource <em>Fact Source</em>}' enum.
@@ -1909,7 +1900,17 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getFactSource()
 	 * @generated
 	 */
-	int FACT_SOURCE = 30;
+	int FACT_SOURCE = 29;
+
+	/**
+	 * The meta object id for the '<em>Binding Kind</em>' data type.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.bindwise.runtime.BindingKind
+	 * @see dev.bindwise.model.impl.ModelPackageImpl#getBindingKind()
+	 * @generated
+	 */
+	int BINDING_KIND = 30;
 
 
 	/**
@@ -3494,16 +3495,6 @@ public interface ModelPackage extends EPackage
 	EAttribute getSizeEstimate_ReplyMax();
 
 	/**
-	 * Returns the meta object for enum '{@link dev.bindwise.model.BindingKind <em>Binding Kind</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Binding Kind</em>'.
-	 * @see dev.bindwise.model.BindingKind
-	 * @generated
-	 */
-	EEnum getBindingKind();
-
-	/**
 	 * Returns the meta object for enum '{@link dev.bindwise.model.OperationStyle <em>Operation Style</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3552,6 +3543,20 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 */
 	EEnum getFactSource();
+
+	/**
+	 * Returns the meta object for data type '{@link dev.bindwise.runtime.BindingKind <em>Binding Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+     * <!-- begin-model-doc -->
+     * The runtime's enum, the one binding-kind type of Bindwise; XMI writes the constant's name (kind="RMI_IIOP") and reads it back with valueOf, as it did the literals of the EEnum this replaced.
+     * <!-- end-model-doc -->
+	 * @return the meta object for data type '<em>Binding Kind</em>'.
+	 * @see dev.bindwise.runtime.BindingKind
+	 * @model instanceClass="dev.bindwise.runtime.BindingKind"
+	 * @generated
+	 */
+	EDataType getBindingKind();
 
 	/**
 	 * Returns the factory that creates the instances of the model.
@@ -4796,16 +4801,6 @@ public interface ModelPackage extends EPackage
 		EAttribute SIZE_ESTIMATE__REPLY_MAX = eINSTANCE.getSizeEstimate_ReplyMax();
 
 		/**
-		 * The meta object literal for the '{@link dev.bindwise.model.BindingKind <em>Binding Kind</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see dev.bindwise.model.BindingKind
-		 * @see dev.bindwise.model.impl.ModelPackageImpl#getBindingKind()
-		 * @generated
-		 */
-		EEnum BINDING_KIND = eINSTANCE.getBindingKind();
-
-		/**
 		 * The meta object literal for the '{@link dev.bindwise.model.OperationStyle <em>Operation Style</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4854,6 +4849,16 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EEnum FACT_SOURCE = eINSTANCE.getFactSource();
+
+		/**
+		 * The meta object literal for the '<em>Binding Kind</em>' data type.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.bindwise.runtime.BindingKind
+		 * @see dev.bindwise.model.impl.ModelPackageImpl#getBindingKind()
+		 * @generated
+		 */
+		EDataType BINDING_KIND = eINSTANCE.getBindingKind();
 
 	}
 

@@ -16,7 +16,7 @@ import com.sun.net.httpserver.HttpServer;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.core.discovery.Findings.Finding;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Each endpoint probe against real sockets on loopback: an open port, a closed one, one that accepts and
@@ -46,10 +46,22 @@ class EndpointProbesTest {
         int closed = LoopbackServers.closedPort();
         for (EndpointProbe probe : List.of(new JcaEndpointProbe("Cics", "127.0.0.1:" + closed),
                 new IiopEndpointProbe("Iiop", "corbaloc:iiop:1.2@127.0.0.1:" + closed + "/NameService"),
+                new IiopEndpointProbe("Iiop", "corbaname:iiop:127.0.0.1:" + closed + "#ejb"),
+                new IiopEndpointProbe("Iiop", "iiop://127.0.0.1:" + closed + "/ejb"),
+                new IiopEndpointProbe("Iiop", "iiopname://127.0.0.1:" + closed),
                 new HttpEndpointProbe("Soap", BindingKind.SOAP, "http://127.0.0.1:" + closed + "/services/X"))) {
             EndpointFinding endpoint = only(probe);
             assertEquals(Outcome.REFUSED, endpoint.outcome(), endpoint.reason());
             assertEquals("refused: nothing listens on 127.0.0.1:" + closed + " (connection refused)", endpoint.reason());
+        }
+    }
+
+    /** The runtime's IiopAddress reads the address, so discovery probes where a proxy will call: 2809 without a port. */
+    @Test
+    void anIiopAddressWithoutAPortLeadsToTheNamingServicesPort() {
+        for (String address : List.of("corbaloc:iiop:host.example", "iiop://host.example", "iiopname://host.example/ejb")) {
+            assertEquals(new HostPort("host.example", 2809), EndpointAddress.remote(BindingKind.RMI_IIOP, address).orElseThrow(),
+                    address);
         }
     }
 

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 class CalibrationTest {
 

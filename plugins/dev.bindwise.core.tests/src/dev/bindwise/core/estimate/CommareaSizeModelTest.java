@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The JCA size model against records counted by hand, and against the lengths the example WSDLs state.

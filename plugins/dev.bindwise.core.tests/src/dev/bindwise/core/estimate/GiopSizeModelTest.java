@@ -14,11 +14,11 @@ import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The RMI-IIOP size model against GIOP 1.2 messages laid out by hand, byte by byte, as GlassFish ORB writes

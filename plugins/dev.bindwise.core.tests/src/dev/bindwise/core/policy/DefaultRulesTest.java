@@ -3,12 +3,12 @@ package dev.bindwise.core.policy;
 import static dev.bindwise.core.policy.PolicyTestFacts.candidate;
 import static dev.bindwise.core.policy.PolicyTestFacts.estimate;
 import static dev.bindwise.core.policy.PolicyTestFacts.vote;
-import static dev.bindwise.model.BindingKind.HTTP;
-import static dev.bindwise.model.BindingKind.JCA;
-import static dev.bindwise.model.BindingKind.JMS;
-import static dev.bindwise.model.BindingKind.LOCAL_JAVA;
-import static dev.bindwise.model.BindingKind.RMI_IIOP;
-import static dev.bindwise.model.BindingKind.SOAP;
+import static dev.bindwise.runtime.BindingKind.HTTP;
+import static dev.bindwise.runtime.BindingKind.JCA;
+import static dev.bindwise.runtime.BindingKind.JMS;
+import static dev.bindwise.runtime.BindingKind.LOCAL_JAVA;
+import static dev.bindwise.runtime.BindingKind.RMI_IIOP;
+import static dev.bindwise.runtime.BindingKind.SOAP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Each default rule fires where it should and nowhere else: every scenario lists every firing it expects

@@ -2,9 +2,9 @@ package dev.bindwise.core.policy;
 
 import static dev.bindwise.core.policy.PolicyTestFacts.candidate;
 import static dev.bindwise.core.policy.PolicyTestFacts.vote;
-import static dev.bindwise.model.BindingKind.JCA;
-import static dev.bindwise.model.BindingKind.RMI_IIOP;
-import static dev.bindwise.model.BindingKind.SOAP;
+import static dev.bindwise.runtime.BindingKind.JCA;
+import static dev.bindwise.runtime.BindingKind.RMI_IIOP;
+import static dev.bindwise.runtime.BindingKind.SOAP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** Short ways to write the facts and the outcomes of the policy tests. */
 final class PolicyTestFacts {
@@ -17,7 +17,7 @@ final class PolicyTestFacts {
             package com.example.policy;
 
             import dev.bindwise.core.policy.*;
-            import dev.bindwise.model.BindingKind;
+            import dev.bindwise.runtime.BindingKind;
 
             """;
 
@@ -52,7 +52,7 @@ final class PolicyTestFacts {
             case LOCAL_JAVA -> "Local";
             case JMS -> "Jms";
             case HTTP -> "Http";
-            default -> kind.getName();
+            default -> kind.name();
         };
     }
 

@@ -2,8 +2,8 @@ package dev.bindwise.core.policy;
 
 import static dev.bindwise.core.policy.PolicyTestFacts.candidate;
 import static dev.bindwise.core.policy.PolicyTestFacts.ranking;
-import static dev.bindwise.model.BindingKind.RMI_IIOP;
-import static dev.bindwise.model.BindingKind.SOAP;
+import static dev.bindwise.runtime.BindingKind.RMI_IIOP;
+import static dev.bindwise.runtime.BindingKind.SOAP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

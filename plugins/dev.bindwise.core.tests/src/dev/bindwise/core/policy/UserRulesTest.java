@@ -10,9 +10,9 @@ import static dev.bindwise.core.policy.PolicyTestFacts.firings;
 import static dev.bindwise.core.policy.PolicyTestFacts.ranking;
 import static dev.bindwise.core.policy.PolicyTestFacts.root;
 import static dev.bindwise.core.policy.PolicyTestFacts.vote;
-import static dev.bindwise.model.BindingKind.JCA;
-import static dev.bindwise.model.BindingKind.RMI_IIOP;
-import static dev.bindwise.model.BindingKind.SOAP;
+import static dev.bindwise.runtime.BindingKind.JCA;
+import static dev.bindwise.runtime.BindingKind.RMI_IIOP;
+import static dev.bindwise.runtime.BindingKind.SOAP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

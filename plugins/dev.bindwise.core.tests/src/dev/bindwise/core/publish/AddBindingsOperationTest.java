@@ -18,11 +18,11 @@ import dev.bindwise.core.wsdl.TestFiles;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The publisher's side (paper 3.1): bindings added to a SOAP-only WSDL, made from the examples by

@@ -18,9 +18,9 @@ import dev.bindwise.core.wsdl.extensions.CicsAddress;
 import dev.bindwise.core.wsdl.extensions.CicsBinding;
 import dev.bindwise.core.wsdl.extensions.FormatTypeMapping;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /** Each kind's writer on its own, without the text edit: what it checks and the elements it makes. */
 class BindingWritersTest {
@@ -32,7 +32,6 @@ class BindingWritersTest {
         assertInstanceOf(LocalJavaBindingWriter.class, BindingWriters.of(BindingKind.LOCAL_JAVA).orElseThrow());
         assertTrue(BindingWriters.of(BindingKind.SOAP).isEmpty(), "SOAP is what a WSDL has already");
         assertEquals(List.of("RMI-IIOP", "JCA", "local Java"), BindingWriters.labels());
-        assertEquals("SOAP", BindingWriters.label(BindingKind.SOAP));
     }
 
     @Test

@@ -48,7 +48,7 @@ class SelectOnWsifCorpusTest {
         SelectionPlan plan = select("test/addressbook/wsifservice/AddressBook.wsdl");
 
         assertEquals(2, plan.getSelections().stream().filter(s -> s.getOperation().equals("addEntry")).count());
-        plan.getSelections().forEach(s -> assertEquals("SOAP", s.getChosen().getKind().getName(), s.getOperation()));
+        plan.getSelections().forEach(s -> assertEquals("SOAP", s.getChosen().getKind().name(), s.getOperation()));
     }
 
     @Test

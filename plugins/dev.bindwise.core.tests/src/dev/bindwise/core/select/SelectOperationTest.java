@@ -22,7 +22,6 @@ import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
@@ -33,6 +32,7 @@ import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
+import dev.bindwise.runtime.BindingKind;
 
 /** The pipeline from facts to plan on the example WSDLs, with facts written down as discovery would give them. */
 class SelectOperationTest {

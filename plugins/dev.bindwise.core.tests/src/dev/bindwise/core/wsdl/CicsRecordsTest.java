@@ -11,9 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.commarea.LayoutException;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.commarea.CommareaLayout;
 
 /** The records of the operations of a cics binding: the request type and parameters in, the result out. */

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Field;
@@ -25,6 +24,7 @@ import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** WSDL 1.1 as users bring it, beyond WSIF's corpus: rpc/encoded, document/literal wrapped and bare, SOAP 1.2. */
 class WsdlReaderTest {

@@ -30,9 +30,9 @@ import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Every WSDL of the WSIF corpus ({@code ../shared/corpus/wsif}), not a chosen few: the valid ones read

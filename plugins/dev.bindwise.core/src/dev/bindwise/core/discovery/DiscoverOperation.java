@@ -9,11 +9,11 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * One discovery as an operation, in the manner of EGit's operations: built from its inputs, run by

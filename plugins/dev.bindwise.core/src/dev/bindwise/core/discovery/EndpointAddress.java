@@ -6,8 +6,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Port;
+import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.iiop.IiopAddress;
 
 /**
  * What to probe for a port: the address the WSDL gives it (or a target profile's override), read per
@@ -47,13 +48,18 @@ final class EndpointAddress {
         try {
             return Optional.ofNullable(switch (kind) {
                 case SOAP, HTTP -> http(address);
-                case RMI_IIOP -> IiopAddress.parse(address).endpoint();
+                case RMI_IIOP -> iiop(IiopAddress.parse(address));
                 case JCA -> hostPort(address, CICS_GATEWAY_PORT);
                 default -> null;
             });
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /** The host and port of an IIOP naming service. */
+    static HostPort iiop(IiopAddress address) {
+        return new HostPort(address.host(), address.port());
     }
 
     /** The host and port of an http(s) URL. @throws IllegalArgumentException when it is not one */

@@ -1,7 +1,7 @@
 package dev.bindwise.core.discovery;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** Whether one port's endpoint can be reached: the common part of the probes per binding kind. */
 abstract class EndpointProbe implements Probe {

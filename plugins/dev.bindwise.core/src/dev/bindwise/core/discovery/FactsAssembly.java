@@ -11,12 +11,12 @@ import java.util.stream.Collectors;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.core.discovery.Findings.Finding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ModelFactory;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Turns the probes' findings and a profile's declarations into the model's Facts: declared wins over

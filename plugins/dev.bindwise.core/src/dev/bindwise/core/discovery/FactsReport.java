@@ -62,7 +62,7 @@ public final class FactsReport {
         for (EndpointFact endpoint : facts.getEndpoints()) {
             JsonObject json = new JsonObject();
             json.addProperty("port", endpoint.getPort());
-            json.addProperty("kind", endpoint.getKind().getLiteral());
+            json.addProperty("kind", endpoint.getKind().name());
             json.addProperty("address", endpoint.getAddress());
             json.addProperty("accessible", endpoint.isAccessible());
             json.addProperty("reason", endpoint.getReason());

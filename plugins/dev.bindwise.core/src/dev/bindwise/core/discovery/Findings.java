@@ -3,7 +3,7 @@ package dev.bindwise.core.discovery;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** What one probe found: facts by name, and endpoints by port. Turned into the model's Facts after the merge. */
 record Findings(List<Finding> facts, List<EndpointFinding> endpoints) {

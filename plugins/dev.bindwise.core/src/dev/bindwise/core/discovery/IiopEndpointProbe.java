@@ -5,7 +5,8 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.concurrent.ThreadLocalRandom;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.iiop.IiopAddress;
 
 /**
  * An RMI-IIOP endpoint: a TCP connection and a GIOP 1.2 LocateRequest for the object key of its
@@ -26,7 +27,8 @@ final class IiopEndpointProbe extends EndpointProbe {
         } catch (IllegalArgumentException e) {
             throw new Unusable(Outcome.NOT_PROBED, e.getMessage());
         }
-        Socket socket = TcpConnect.open(target.endpoint(), deadline);
+        HostPort endpoint = EndpointAddress.iiop(target);
+        Socket socket = TcpConnect.open(endpoint, deadline);
         try {
             int requestId = ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
             socket.getOutputStream().write(GiopLocate.request(requestId, target.objectKey()));
@@ -34,16 +36,16 @@ final class IiopEndpointProbe extends EndpointProbe {
             socket.setSoTimeout(deadline.socketTimeoutMillis());
             GiopLocate.Reply reply = GiopLocate.readReply(socket.getInputStream());
             if (reply.isLocateReply() && reply.requestId() != requestId) {
-                throw new Unusable(Outcome.FAILED, target.endpoint() + " answered request " + reply.requestId()
+                throw new Unusable(Outcome.FAILED, endpoint + " answered request " + reply.requestId()
                         + " to LocateRequest " + requestId);
             }
-            return finding(Outcome.ANSWERED, reply.describe() + " from " + target.endpoint() + " for object key '"
+            return finding(Outcome.ANSWERED, reply.describe() + " from " + endpoint + " for object key '"
                     + target.describeKey() + "'");
         } catch (SocketTimeoutException e) {
-            throw new Unusable(Outcome.SILENT, target.endpoint() + " accepted the connection but sent no GIOP reply"
+            throw new Unusable(Outcome.SILENT, endpoint + " accepted the connection but sent no GIOP reply"
                     + " to a LocateRequest within " + deadline.describe());
         } catch (IOException e) {
-            throw new Unusable(Outcome.FAILED, "the GIOP exchange with " + target.endpoint() + " failed: "
+            throw new Unusable(Outcome.FAILED, "the GIOP exchange with " + endpoint + " failed: "
                     + e.getMessage());
         } finally {
             TcpConnect.close(socket);

@@ -2,7 +2,7 @@ package dev.bindwise.core.discovery;
 
 import java.net.Socket;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * A JCA endpoint: a TCP connection to the EIS address of its connector (a CICS gateway, say). The

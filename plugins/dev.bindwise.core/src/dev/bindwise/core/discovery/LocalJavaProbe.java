@@ -2,7 +2,7 @@ package dev.bindwise.core.discovery;
 
 import java.security.CodeSource;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * A local Java endpoint: whether the class the java:address names loads in the client's class loader

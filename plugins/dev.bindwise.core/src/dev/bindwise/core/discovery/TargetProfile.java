@@ -23,7 +23,7 @@ import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Facts declared for a target that cannot be probed from where discovery runs (production, seen from a
@@ -266,9 +266,9 @@ public final class TargetProfile {
                         json.beginArray();
                         while (json.hasNext()) {
                             int kindLine = line();
-                            String kind = string("blocks").toUpperCase(Locale.ROOT).replace('-', '_');
+                            String kind = string("blocks");
                             try {
-                                firewallBlocks.put(BindingKind.valueOf(kind), kindLine);
+                                firewallBlocks.put(BindingKind.parse(kind), kindLine);
                             } catch (IllegalArgumentException e) {
                                 throw error("\"" + kind + "\" is not a binding kind",
                                         "Name one of " + Arrays.toString(BindingKind.values()) + ".");

@@ -26,7 +26,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * What a call costs per binding on one target, measured by {@code ./bindwise calibrate}: for each binding a
@@ -249,7 +249,7 @@ public record Calibration(Instant measuredAt, String host, String java, String o
             for (Map.Entry<String, JsonElement> entry : bindingsElement.getAsJsonObject().entrySet()) {
                 BindingKind kind;
                 try {
-                    kind = BindingKind.valueOf(entry.getKey());
+                    kind = BindingKind.parse(entry.getKey());
                 } catch (IllegalArgumentException e) {
                     throw error("bindings." + entry.getKey() + ": not a binding kind; expected one of "
                             + Arrays.toString(BindingKind.values()));

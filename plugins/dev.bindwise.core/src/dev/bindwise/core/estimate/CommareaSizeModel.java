@@ -6,10 +6,10 @@ import java.util.OptionalInt;
 import dev.bindwise.core.commarea.CommareaLayouts;
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.wsdl.CicsRecords;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.commarea.CommareaItem;
 import dev.bindwise.runtime.commarea.CommareaLayout;
 

@@ -3,7 +3,7 @@ package dev.bindwise.core.estimate;
 import java.util.EnumMap;
 import java.util.Map;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * What a call costs over each binding, the vote's yardstick. The defaults are the paper's WebSphere

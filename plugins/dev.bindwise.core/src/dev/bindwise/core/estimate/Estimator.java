@@ -9,10 +9,10 @@ import java.util.Map;
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.inspect.Offers;
 import dev.bindwise.core.inspect.OperationOffer;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Message sizes and the vote for every operation of a service description (paper 4.3): for each binding

@@ -14,7 +14,6 @@ import java.util.WeakHashMap;
 import java.util.stream.Collectors;
 
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Message;
@@ -22,6 +21,7 @@ import dev.bindwise.model.Part;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The bytes of an RMI-IIOP call (GIOP 1.2, CDR) as our ORB, GlassFish ORB 5.0, writes them: the 12-byte

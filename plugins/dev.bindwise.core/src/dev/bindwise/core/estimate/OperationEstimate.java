@@ -3,7 +3,7 @@ package dev.bindwise.core.estimate;
 import java.util.List;
 import java.util.Optional;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * What estimation says about one operation of a port type: the sizes per binding over the space, and the

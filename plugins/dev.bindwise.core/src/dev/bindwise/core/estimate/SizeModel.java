@@ -1,8 +1,8 @@
 package dev.bindwise.core.estimate;
 
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Port;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The bytes one binding puts on the wire for a call: a pure function of the operation as the WSDL

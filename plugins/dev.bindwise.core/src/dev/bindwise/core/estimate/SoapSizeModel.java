@@ -7,7 +7,6 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Field;
@@ -17,6 +16,7 @@ import dev.bindwise.model.Part;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP

@@ -13,12 +13,12 @@ import com.palantir.javapoet.TypeName;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.TypeShape;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The Java type of each value of the service's messages, so that the generated interface has the

@@ -151,7 +151,7 @@ public final class InspectReport {
     }
 
     private static String encoding(Binding binding, BindingOperation operation) {
-        if (operation.getStyle() == null || binding.getKind() != dev.bindwise.model.BindingKind.SOAP) {
+        if (operation.getStyle() == null || binding.getKind() != dev.bindwise.runtime.BindingKind.SOAP) {
             return "";
         }
         return operation.getStyle().getLiteral().toLowerCase(Locale.ROOT) + "/"
@@ -180,7 +180,7 @@ public final class InspectReport {
             for (Port port : service.getPorts()) {
                 JsonObject jsonPort = new JsonObject();
                 jsonPort.addProperty("name", port.getName());
-                jsonPort.addProperty("kind", port.getKind().getLiteral());
+                jsonPort.addProperty("kind", port.getKind().name());
                 jsonPort.addProperty("binding", port.getBinding() == null ? null : port.getBinding().getName());
                 jsonPort.addProperty("address", port.getAddress());
                 ports.add(jsonPort);
@@ -238,7 +238,7 @@ public final class InspectReport {
         JsonArray bindings = new JsonArray();
         for (OperationOffer offer : Offers.of(description, operation)) {
             JsonObject jsonOffer = new JsonObject();
-            jsonOffer.addProperty("kind", offer.binding().getKind().getLiteral());
+            jsonOffer.addProperty("kind", offer.binding().getKind().name());
             jsonOffer.addProperty("binding", offer.binding().getName());
             jsonOffer.addProperty("service", offer.service() == null ? null : offer.service().getName());
             jsonOffer.addProperty("port", offer.port() == null ? null : offer.port().getName());

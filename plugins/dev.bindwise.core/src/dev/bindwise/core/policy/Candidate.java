@@ -2,7 +2,7 @@ package dev.bindwise.core.policy;
 
 import java.util.Objects;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * A way the client could call an operation: over one port of the service, whose binding is of the given

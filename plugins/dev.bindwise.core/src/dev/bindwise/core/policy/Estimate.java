@@ -2,7 +2,7 @@ package dev.bindwise.core.policy;
 
 import java.util.Objects;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * How large an operation's messages are over one binding: the medians over the parameter space of the

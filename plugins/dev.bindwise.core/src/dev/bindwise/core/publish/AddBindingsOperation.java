@@ -15,9 +15,9 @@ import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Publishes more bindings for a service (paper 3.1): adds RMI-IIOP (ejb), JCA (cics) and local Java
@@ -63,7 +63,7 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
         Set<BindingKind> asked = EnumSet.noneOf(BindingKind.class);
         for (NewBinding binding : bindings) {
             if (!asked.add(binding.kind())) {
-                throw new AddBindingsException("Two " + BindingWriters.label(binding.kind())
+                throw new AddBindingsException("Two " + binding.kind().label()
                         + " bindings asked for: a WSDL gets one of each kind.");
             }
         }
@@ -133,8 +133,8 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
         }
         for (Binding binding : description.getBindings()) {
             if (binding.getPortType() == portType && binding.getKind() == kind) {
-                throw new AddBindingsException(description.getLocation() + " already has a " + writer.label()
-                        + " binding for " + portType.getName() + " (" + binding.getName() + "): leave " + writer.label()
+                throw new AddBindingsException(description.getLocation() + " already has a " + writer.kind().label()
+                        + " binding for " + portType.getName() + " (" + binding.getName() + "): leave " + writer.kind().label()
                         + " out, or remove that binding first.");
             }
         }
@@ -147,7 +147,7 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
         writer.check(binding, portType, description, problems);
         problems.removeIf(Objects::isNull);
         if (!problems.isEmpty()) {
-            throw new AddBindingsException(writer.label() + " binding: " + String.join("; ", problems) + ".");
+            throw new AddBindingsException(writer.kind().label() + " binding: " + String.join("; ", problems) + ".");
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Writes one kind of binding: checks the publisher's {@link NewBinding} details and makes the extension
@@ -16,8 +17,8 @@ import dev.bindwise.model.ServiceDescription;
  */
 interface BindingWriter {
 
-    /** The kind as messages name it, e.g. {@code RMI-IIOP}. */
-    String label();
+    /** The kind this writer adds; messages name it by its label. */
+    BindingKind kind();
 
     /** The binding name's middle part, as the examples name them: Trader + Iiop + Binding. */
     String bindingInfix();

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The one registry of {@link BindingWriter}s, by the kind of binding they write. */
 final class BindingWriters {
@@ -26,13 +26,8 @@ final class BindingWriters {
         return Optional.ofNullable(WRITERS.get(kind));
     }
 
-    /** How messages name a kind: its writer's label, else the kind's own name. */
-    static String label(BindingKind kind) {
-        return of(kind).map(BindingWriter::label).orElse(kind.getLiteral());
-    }
-
     /** The labels of every kind Bindwise adds, in the kinds' order. */
     static List<String> labels() {
-        return WRITERS.values().stream().map(BindingWriter::label).toList();
+        return WRITERS.values().stream().map(writer -> writer.kind().label()).toList();
     }
 }

@@ -11,7 +11,6 @@ import dev.bindwise.core.wsdl.extensions.CicsBinding;
 import dev.bindwise.core.wsdl.extensions.CicsOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Operation;
@@ -19,6 +18,7 @@ import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.commarea.CommareaLayout;
 
 /**
@@ -30,8 +30,8 @@ final class CicsBindingWriter implements BindingWriter {
     private static final ModelFactory MODEL = ModelFactory.eINSTANCE;
 
     @Override
-    public String label() {
-        return "JCA";
+    public BindingKind kind() {
+        return BindingKind.JCA;
     }
 
     @Override

@@ -10,13 +10,14 @@ import dev.bindwise.core.wsdl.extensions.EjbOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /** RMI-IIOP to an EJB or CORBA object: WSIF's ejb binding, from {@link NewBinding.Ejb}. */
 final class EjbBindingWriter implements BindingWriter {
 
     @Override
-    public String label() {
-        return "RMI-IIOP";
+    public BindingKind kind() {
+        return BindingKind.RMI_IIOP;
     }
 
     @Override

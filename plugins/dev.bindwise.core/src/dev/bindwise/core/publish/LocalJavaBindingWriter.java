@@ -10,13 +10,14 @@ import dev.bindwise.core.wsdl.extensions.JavaOperation;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /** A local Java call into the same JVM: WSIF's java binding, from {@link NewBinding.LocalJava}. */
 final class LocalJavaBindingWriter implements BindingWriter {
 
     @Override
-    public String label() {
-        return "local Java";
+    public BindingKind kind() {
+        return BindingKind.LOCAL_JAVA;
     }
 
     @Override

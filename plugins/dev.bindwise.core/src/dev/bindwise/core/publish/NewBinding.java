@@ -2,7 +2,7 @@ package dev.bindwise.core.publish;
 
 import java.util.Map;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * A binding and port that {@link AddBindingsOperation} adds for the WSDL's port type, with what the

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.regex.Pattern;
 
+import dev.bindwise.runtime.iiop.IiopAddress;
+
 /**
  * The rules for what a publisher types about a new binding, one method per kind of value: each returns
  * null when the value is good, or a sentence that says what is wrong and what is expected. The wizard
@@ -45,14 +47,15 @@ public final class NewBindingChecks {
         return null;
     }
 
-    /** The naming service of an RMI-IIOP binding: a CORBA object URL. */
+    /** The naming service of an RMI-IIOP binding: an address the runtime's {@link IiopAddress} reads. */
     public static String jndiProviderUrl(String value) {
         if (value == null || value.isBlank()) {
             return "the JNDI provider URL is missing: give the naming service, such as corbaloc:iiop:host:1050";
         }
-        if (!value.startsWith("corbaloc:") && !value.startsWith("corbaname:") && !value.startsWith("iiop:")) {
-            return "the JNDI provider URL '" + value + "' is not a CORBA object URL: write corbaloc:iiop:host:port "
-                    + "(or corbaname:iiop:host:port, iiop://host:port)";
+        try {
+            IiopAddress.parse(value);
+        } catch (IllegalArgumentException e) {
+            return "the JNDI provider URL '" + value + "' is not a CORBA object URL: " + e.getMessage();
         }
         return null;
     }

@@ -11,8 +11,8 @@ import java.util.Map;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The edited text read back by {@link WsdlReader}, from a copy in a temporary folder, before anyone
@@ -46,7 +46,7 @@ final class ReadBack {
                         .anyMatch(port -> port.getName().equals(added.getKey()) && port.getKind() == added.getValue());
                 if (!there) {
                     throw new AddBindingsException("Bindwise added port " + added.getKey() + " but does not read it back as "
-                            + BindingWriters.label(added.getValue()) + ": this is a Bindwise bug, please report it with the WSDL.");
+                            + added.getValue().label() + ": this is a Bindwise bug, please report it with the WSDL.");
                 }
             }
         } catch (WsdlReadException e) {

@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 
 import dev.bindwise.core.wsdl.extensions.WsifElement;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * New bindings and ports inserted into a WSDL's text: each binding after the last binding, its port at

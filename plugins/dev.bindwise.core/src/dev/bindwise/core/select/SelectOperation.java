@@ -27,7 +27,6 @@ import dev.bindwise.core.policy.OperationDecision;
 import dev.bindwise.core.policy.PolicyDecision;
 import dev.bindwise.core.policy.PolicyFacts;
 import dev.bindwise.core.policy.VoteResult;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Hints;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Operation;
@@ -39,6 +38,7 @@ import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.SizeEstimate;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The pipeline of DESIGN.md from the facts on: estimate every operation's messages per binding and vote

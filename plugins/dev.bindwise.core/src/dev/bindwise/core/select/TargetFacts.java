@@ -6,10 +6,10 @@ import java.util.List;
 import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.policy.Endpoint;
 import dev.bindwise.core.policy.Target;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.Facts;
+import dev.bindwise.runtime.BindingKind;
 
 /** The discovered and declared facts (the model's) as the plain facts the rules read. */
 final class TargetFacts {

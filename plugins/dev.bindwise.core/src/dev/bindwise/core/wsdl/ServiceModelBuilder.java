@@ -41,7 +41,6 @@ import dev.bindwise.core.wsdl.extensions.FormatTypeMap;
 import dev.bindwise.core.wsdl.extensions.FormatTypeMapping;
 import dev.bindwise.core.wsdl.extensions.OperationExtension;
 import dev.bindwise.core.wsdl.schema.SchemaShapeReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.ModelFactory;
@@ -50,6 +49,7 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.ValueKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Turns the checked WSDL4J definitions into the Bindwise model. The protocol of a binding comes from

@@ -22,18 +22,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Hints;
 import dev.bindwise.model.Message;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Operation;
+import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.PortType;
+import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeShape;
+import dev.bindwise.runtime.BindingKind;
 
 class ModelResourcesTest {
 
@@ -122,6 +124,24 @@ class ModelResourcesTest {
     assertFalse(hints.eIsSet(hints.eClass().getEStructuralFeature("nullRatio")), "hint C was never set");
     assertEquals(-1.0, hints.getNullRatio());
     assertTrue(loaded.getSelections().get(1).getFallbacks().isEmpty(), "addEntry has no fallback");
+  }
+
+  /**
+   * A plan that `bindwise select` wrote while the kinds were an EEnum of the model: the kinds read back as the
+   * runtime's enum (SOAP, the default, left out of the file as before) and the plan saves to the same text.
+   */
+  @Test
+  void aPlanWrittenWhenKindsWereTheModelsOwnEnumLoadsAndSavesUnchanged() throws IOException {
+    Path old = Path.of("resources/trader-plan-0.1.xmi");
+    SelectionPlan plan = ModelResources.load(old, SelectionPlan.class);
+
+    OperationSelection getQuote = named(plan.getSelections(), OperationSelection::getOperation, "getQuote");
+    assertEquals(BindingKind.JCA, getQuote.getChosen().getKind());
+    assertEquals(List.of(BindingKind.RMI_IIOP, BindingKind.SOAP),
+        getQuote.getFallbacks().stream().map(RankedBinding::getKind).toList());
+    Path saved = folder.resolve("plan.xmi");
+    ModelResources.save(plan, saved);
+    assertEquals(Files.readString(old), Files.readString(saved));
   }
 
   @Test

@@ -2,7 +2,6 @@ package dev.bindwise.model.persistence;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Diagnostic;
@@ -32,6 +31,7 @@ import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
 import dev.bindwise.model.Vote;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Documents that use every kind of object and reference of the model, shaped after WSIF's AddressBook sample:

@@ -4,12 +4,14 @@
 package dev.bindwise.model.impl;
 
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.OperationStyle;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.TypeMapping;
+
+import dev.bindwise.runtime.BindingKind;
 
 import java.util.Collection;
 
@@ -84,7 +86,7 @@ public class BindingImpl extends MinimalEObjectImpl.Container implements Binding
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -282,7 +284,7 @@ public class BindingImpl extends MinimalEObjectImpl.Container implements Binding
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.BINDING__KIND, oldKind, kind));
 	}
@@ -637,7 +639,7 @@ public class BindingImpl extends MinimalEObjectImpl.Container implements Binding
 			case ModelPackage.BINDING__NAME:
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case ModelPackage.BINDING__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.BINDING__EXTENSION_NAMESPACE:
 				return EXTENSION_NAMESPACE_EDEFAULT == null ? extensionNamespace != null : !EXTENSION_NAMESPACE_EDEFAULT.equals(extensionNamespace);
 			case ModelPackage.BINDING__SOAP_VERSION:

@@ -3,10 +3,12 @@
  */
 package dev.bindwise.model.impl;
 
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.FactSource;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
+
+import dev.bindwise.runtime.BindingKind;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -63,7 +65,7 @@ public class EndpointFactImpl extends MinimalEObjectImpl.Container implements En
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -221,7 +223,7 @@ public class EndpointFactImpl extends MinimalEObjectImpl.Container implements En
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.ENDPOINT_FACT__KIND, oldKind, kind));
 	}
@@ -429,7 +431,7 @@ public class EndpointFactImpl extends MinimalEObjectImpl.Container implements En
 			case ModelPackage.ENDPOINT_FACT__PORT:
 				return PORT_EDEFAULT == null ? port != null : !PORT_EDEFAULT.equals(port);
 			case ModelPackage.ENDPOINT_FACT__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.ENDPOINT_FACT__ADDRESS:
 				return ADDRESS_EDEFAULT == null ? address != null : !ADDRESS_EDEFAULT.equals(address);
 			case ModelPackage.ENDPOINT_FACT__ACCESSIBLE:

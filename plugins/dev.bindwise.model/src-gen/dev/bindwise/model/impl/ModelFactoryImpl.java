@@ -5,6 +5,8 @@ package dev.bindwise.model.impl;
 
 import dev.bindwise.model.*;
 
+import dev.bindwise.runtime.BindingKind;
+
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
@@ -106,8 +108,6 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 	{
 		switch (eDataType.getClassifierID())
 		{
-			case ModelPackage.BINDING_KIND:
-				return createBindingKindFromString(eDataType, initialValue);
 			case ModelPackage.OPERATION_STYLE:
 				return createOperationStyleFromString(eDataType, initialValue);
 			case ModelPackage.BODY_USE:
@@ -118,6 +118,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 				return createArrayStyleFromString(eDataType, initialValue);
 			case ModelPackage.FACT_SOURCE:
 				return createFactSourceFromString(eDataType, initialValue);
+			case ModelPackage.BINDING_KIND:
+				return createBindingKindFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -133,8 +135,6 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 	{
 		switch (eDataType.getClassifierID())
 		{
-			case ModelPackage.BINDING_KIND:
-				return convertBindingKindToString(eDataType, instanceValue);
 			case ModelPackage.OPERATION_STYLE:
 				return convertOperationStyleToString(eDataType, instanceValue);
 			case ModelPackage.BODY_USE:
@@ -145,6 +145,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 				return convertArrayStyleToString(eDataType, instanceValue);
 			case ModelPackage.FACT_SOURCE:
 				return convertFactSourceToString(eDataType, instanceValue);
+			case ModelPackage.BINDING_KIND:
+				return convertBindingKindToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -455,28 +457,6 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	public BindingKind createBindingKindFromString(EDataType eDataType, String initialValue)
-	{
-		BindingKind result = BindingKind.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertBindingKindToString(EDataType eDataType, Object instanceValue)
-	{
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
 	public OperationStyle createOperationStyleFromString(EDataType eDataType, String initialValue)
 	{
 		OperationStyle result = OperationStyle.get(initialValue);
@@ -580,6 +560,26 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 	public String convertFactSourceToString(EDataType eDataType, Object instanceValue)
 	{
 		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public BindingKind createBindingKindFromString(EDataType eDataType, String initialValue)
+	{
+		return (BindingKind)super.createFromString(eDataType, initialValue);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertBindingKindToString(EDataType eDataType, Object instanceValue)
+	{
+		return super.convertToString(eDataType, instanceValue);
 	}
 
 	/**

@@ -5,7 +5,6 @@ package dev.bindwise.model.impl;
 
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Diagnostic;
@@ -37,8 +36,11 @@ import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
 import dev.bindwise.model.Vote;
 
+import dev.bindwise.runtime.BindingKind;
+
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
@@ -234,13 +236,6 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	private EEnum bindingKindEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
 	private EEnum operationStyleEEnum = null;
 
 	/**
@@ -270,6 +265,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	private EEnum factSourceEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EDataType bindingKindEDataType = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -1948,17 +1950,6 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EEnum getBindingKind()
-	{
-		return bindingKindEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public EEnum getOperationStyle()
 	{
 		return operationStyleEEnum;
@@ -2006,6 +1997,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	public EEnum getFactSource()
 	{
 		return factSourceEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EDataType getBindingKind()
+	{
+		return bindingKindEDataType;
 	}
 
 	/**
@@ -2211,12 +2213,14 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(sizeEstimateEClass, SIZE_ESTIMATE__REPLY_MAX);
 
 		// Create enums
-		bindingKindEEnum = createEEnum(BINDING_KIND);
 		operationStyleEEnum = createEEnum(OPERATION_STYLE);
 		bodyUseEEnum = createEEnum(BODY_USE);
 		valueKindEEnum = createEEnum(VALUE_KIND);
 		arrayStyleEEnum = createEEnum(ARRAY_STYLE);
 		factSourceEEnum = createEEnum(FACT_SOURCE);
+
+		// Create data types
+		bindingKindEDataType = createEDataType(BINDING_KIND);
 	}
 
 	/**
@@ -2272,14 +2276,14 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 
 		initEClass(portEClass, Port.class, "Port", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPort_Name(), ecorePackage.getEString(), "name", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getPort_Kind(), this.getBindingKind(), "kind", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPort_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPort_Address(), ecorePackage.getEString(), "address", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPort_Binding(), this.getBinding(), null, "binding", null, 0, 1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPort_Properties(), ecorePackage.getEStringToStringMapEntry(), null, "properties", null, 0, -1, Port.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(bindingEClass, Binding.class, "Binding", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getBinding_Name(), ecorePackage.getEString(), "name", null, 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getBinding_Kind(), this.getBindingKind(), "kind", null, 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getBinding_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getBinding_ExtensionNamespace(), ecorePackage.getEString(), "extensionNamespace", null, 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getBinding_SoapVersion(), ecorePackage.getEString(), "soapVersion", null, 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getBinding_Transport(), ecorePackage.getEString(), "transport", null, 0, 1, Binding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2367,7 +2371,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 
 		initEClass(endpointFactEClass, EndpointFact.class, "EndpointFact", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getEndpointFact_Port(), ecorePackage.getEString(), "port", null, 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getEndpointFact_Kind(), this.getBindingKind(), "kind", null, 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getEndpointFact_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getEndpointFact_Address(), ecorePackage.getEString(), "address", null, 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getEndpointFact_Accessible(), ecorePackage.getEBoolean(), "accessible", null, 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getEndpointFact_Reason(), ecorePackage.getEString(), "reason", null, 0, 1, EndpointFact.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2399,12 +2403,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 
 		initEClass(rankedBindingEClass, RankedBinding.class, "RankedBinding", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getRankedBinding_Rank(), ecorePackage.getEInt(), "rank", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getRankedBinding_Kind(), this.getBindingKind(), "kind", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRankedBinding_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRankedBinding_Port(), ecorePackage.getEString(), "port", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRankedBinding_Address(), ecorePackage.getEString(), "address", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(voteEClass, Vote.class, "Vote", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getVote_Kind(), this.getBindingKind(), "kind", null, 0, 1, Vote.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getVote_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, Vote.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getVote_Count(), ecorePackage.getEInt(), "count", null, 0, 1, Vote.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(ruleFiringEClass, RuleFiring.class, "RuleFiring", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2413,7 +2417,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getRuleFiring_Reason(), ecorePackage.getEString(), "reason", null, 0, 1, RuleFiring.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(sizeEstimateEClass, SizeEstimate.class, "SizeEstimate", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getSizeEstimate_Kind(), this.getBindingKind(), "kind", null, 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSizeEstimate_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSizeEstimate_RequestMin(), ecorePackage.getELong(), "requestMin", null, 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSizeEstimate_RequestMedian(), ecorePackage.getELong(), "requestMedian", null, 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getSizeEstimate_RequestMax(), ecorePackage.getELong(), "requestMax", null, 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2422,15 +2426,6 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getSizeEstimate_ReplyMax(), ecorePackage.getELong(), "replyMax", null, 0, 1, SizeEstimate.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
-		initEEnum(bindingKindEEnum, BindingKind.class, "BindingKind");
-		addEEnumLiteral(bindingKindEEnum, BindingKind.SOAP);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.RMI_IIOP);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.JCA);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.LOCAL_JAVA);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.JMS);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.HTTP);
-		addEEnumLiteral(bindingKindEEnum, BindingKind.OTHER);
-
 		initEEnum(operationStyleEEnum, OperationStyle.class, "OperationStyle");
 		addEEnumLiteral(operationStyleEEnum, OperationStyle.DOCUMENT);
 		addEEnumLiteral(operationStyleEEnum, OperationStyle.RPC);
@@ -2470,6 +2465,9 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		addEEnumLiteral(factSourceEEnum, FactSource.PROBED);
 		addEEnumLiteral(factSourceEEnum, FactSource.DECLARED);
 		addEEnumLiteral(factSourceEEnum, FactSource.DEFAULT);
+
+		// Initialize data types
+		initEDataType(bindingKindEDataType, BindingKind.class, "BindingKind", IS_SERIALIZABLE, !IS_GENERATED_INSTANCE_CLASS);
 
 		// Create resource
 		createResource(eNS_URI);

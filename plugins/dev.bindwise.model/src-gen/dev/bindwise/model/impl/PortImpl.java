@@ -4,9 +4,11 @@
 package dev.bindwise.model.impl;
 
 import dev.bindwise.model.Binding;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.Port;
+
+import dev.bindwise.runtime.BindingKind;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
@@ -72,7 +74,7 @@ public class PortImpl extends MinimalEObjectImpl.Container implements Port
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -190,7 +192,7 @@ public class PortImpl extends MinimalEObjectImpl.Container implements Port
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.PORT__KIND, oldKind, kind));
 	}
@@ -393,7 +395,7 @@ public class PortImpl extends MinimalEObjectImpl.Container implements Port
 			case ModelPackage.PORT__NAME:
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case ModelPackage.PORT__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.PORT__ADDRESS:
 				return ADDRESS_EDEFAULT == null ? address != null : !ADDRESS_EDEFAULT.equals(address);
 			case ModelPackage.PORT__BINDING:

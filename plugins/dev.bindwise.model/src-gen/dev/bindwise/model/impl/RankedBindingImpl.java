@@ -3,9 +3,11 @@
  */
 package dev.bindwise.model.impl;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.RankedBinding;
+
+import dev.bindwise.runtime.BindingKind;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -60,7 +62,7 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -178,7 +180,7 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.RANKED_BINDING__KIND, oldKind, kind));
 	}
@@ -320,7 +322,7 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 			case ModelPackage.RANKED_BINDING__RANK:
 				return rank != RANK_EDEFAULT;
 			case ModelPackage.RANKED_BINDING__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.RANKED_BINDING__PORT:
 				return PORT_EDEFAULT == null ? port != null : !PORT_EDEFAULT.equals(port);
 			case ModelPackage.RANKED_BINDING__ADDRESS:

@@ -3,9 +3,11 @@
  */
 package dev.bindwise.model.impl;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.SizeEstimate;
+
+import dev.bindwise.runtime.BindingKind;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -43,7 +45,7 @@ public class SizeEstimateImpl extends MinimalEObjectImpl.Container implements Si
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -216,7 +218,7 @@ public class SizeEstimateImpl extends MinimalEObjectImpl.Container implements Si
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.SIZE_ESTIMATE__KIND, oldKind, kind));
 	}
@@ -480,7 +482,7 @@ public class SizeEstimateImpl extends MinimalEObjectImpl.Container implements Si
 		switch (featureID)
 		{
 			case ModelPackage.SIZE_ESTIMATE__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.SIZE_ESTIMATE__REQUEST_MIN:
 				return requestMin != REQUEST_MIN_EDEFAULT;
 			case ModelPackage.SIZE_ESTIMATE__REQUEST_MEDIAN:

@@ -3,9 +3,11 @@
  */
 package dev.bindwise.model.impl;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.Vote;
+
+import dev.bindwise.runtime.BindingKind;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -38,7 +40,7 @@ public class VoteImpl extends MinimalEObjectImpl.Container implements Vote
 	 * @generated
 	 * @ordered
 	 */
-	protected static final BindingKind KIND_EDEFAULT = BindingKind.SOAP;
+	protected static final BindingKind KIND_EDEFAULT = (BindingKind)ModelFactory.eINSTANCE.createFromString(ModelPackage.eINSTANCE.getBindingKind(), "SOAP");
 
 	/**
 	 * The cached value of the '{@link #getKind() <em>Kind</em>}' attribute.
@@ -111,7 +113,7 @@ public class VoteImpl extends MinimalEObjectImpl.Container implements Vote
 	public void setKind(BindingKind newKind)
 	{
 		BindingKind oldKind = kind;
-		kind = newKind == null ? KIND_EDEFAULT : newKind;
+		kind = newKind;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.VOTE__KIND, oldKind, kind));
 	}
@@ -210,7 +212,7 @@ public class VoteImpl extends MinimalEObjectImpl.Container implements Vote
 		switch (featureID)
 		{
 			case ModelPackage.VOTE__KIND:
-				return kind != KIND_EDEFAULT;
+				return KIND_EDEFAULT == null ? kind != null : !KIND_EDEFAULT.equals(kind);
 			case ModelPackage.VOTE__COUNT:
 				return count != COUNT_EDEFAULT;
 		}

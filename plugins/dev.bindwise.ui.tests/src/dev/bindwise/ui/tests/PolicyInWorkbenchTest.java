@@ -11,7 +11,7 @@ import dev.bindwise.core.policy.OperationDecision;
 import dev.bindwise.core.policy.PolicyFacts;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.Target;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The rule base from another bundle, on the workbench's UI thread, with the context class loader Eclipse

@@ -58,7 +58,7 @@ class RuleEditorTest {
             import dev.bindwise.core.policy.Candidate;
             import dev.bindwise.core.policy.Preferred;
             import dev.bindwise.core.policy.Veto;
-            import dev.bindwise.model.BindingKind;
+            import dev.bindwise.runtime.BindingKind;
 
             // Our CICS gateway adds 50 ms a call: SOAP before JCA.
             rule "Our JCA gateway is slower than SOAP"

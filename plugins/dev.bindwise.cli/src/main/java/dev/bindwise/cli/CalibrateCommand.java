@@ -28,7 +28,7 @@ import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -20,7 +20,7 @@ import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.ServerProcess;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The calibrate command with real servers on loopback, a few calls per payload size. */
 @Timeout(120)

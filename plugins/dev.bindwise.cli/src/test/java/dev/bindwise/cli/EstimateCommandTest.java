@@ -18,7 +18,7 @@ import com.google.gson.JsonParser;
 import dev.bindwise.cli.InspectCommandTest.Outcome;
 import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.Calibration;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 class EstimateCommandTest {
 

@@ -2,7 +2,7 @@ package dev.bindwise.core.wsdl.extensions;
 
 import java.util.Map;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The element in a wsdl:port that says where the port is reached (ejb:address, java:address...). */
 public abstract class AddressExtension extends WsifElement {

@@ -2,7 +2,7 @@ package dev.bindwise.core.wsdl.extensions;
 
 import java.util.Map;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The element in a wsdl:binding that says which protocol the binding speaks (ejb:binding, java:binding...). */
 public abstract class BindingExtension extends WsifElement {

@@ -3,7 +3,7 @@ package dev.bindwise.core.wsdl.extensions;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The address element of a JCA connector port: how to reach the EIS through its resource adapter. */
 public abstract class ConnectorAddress extends AddressExtension {

@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The binding element of a JCA connector in WSIF's connector style ({@code <myeis:binding/>}, a CICS

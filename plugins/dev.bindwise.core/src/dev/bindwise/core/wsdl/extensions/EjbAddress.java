@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** {@code <ejb:address className jndiName initialContextFactory jndiProviderURL .../>}: where the EJB's home is. */
 public final class EjbAddress extends AddressExtension {

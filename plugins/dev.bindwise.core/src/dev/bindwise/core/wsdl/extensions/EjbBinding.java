@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** {@code <ejb:binding ejbType="..."/>}: the binding calls an EJB (or CORBA object) over RMI-IIOP. */
 public final class EjbBinding extends BindingExtension {

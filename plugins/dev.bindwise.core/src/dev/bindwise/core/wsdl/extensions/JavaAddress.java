@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** {@code <java:address className factoryMethod classPath classLoader/>}: the class that implements the port. */
 public final class JavaAddress extends AddressExtension {

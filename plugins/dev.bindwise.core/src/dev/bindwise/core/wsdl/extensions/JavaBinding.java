@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** {@code <java:binding/>}: the binding calls a Java object in the client's own JVM. */
 public final class JavaBinding extends BindingExtension {

@@ -1,6 +1,6 @@
 package dev.bindwise.core.wsdl.extensions;
 
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** {@code <jms:binding type="ObjectMessage|TextMessage|..."/>}: native JMS messages, no SOAP envelope. */
 public final class JmsBinding extends BindingExtension {

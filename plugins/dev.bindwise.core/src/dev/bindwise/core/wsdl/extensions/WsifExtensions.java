@@ -55,7 +55,7 @@ public final class WsifExtensions {
 
     /**
      * Registers a JCA connector's binding, operation and address elements (for example a CICS
-     * connector's), so that its bindings are read as {@link dev.bindwise.model.BindingKind#JCA}.
+     * connector's), so that its bindings are read as {@link dev.bindwise.runtime.BindingKind#JCA}.
      */
     public static void registerConnector(ExtensionRegistry registry, Supplier<? extends ConnectorBinding> binding,
             Supplier<? extends ConnectorOperation> operation, Supplier<? extends ConnectorAddress> address) {

@@ -47,8 +47,9 @@ public sealed interface Endpoint {
     /**
      * RMI-IIOP to a remote object registered in a CORBA naming service (WSIF's ejb:address).
      *
-     * @param address the naming service, {@code corbaloc:iiop:host:port} (ejb:address jndiProviderURL)
-     * @param name the name the object is bound to (ejb:address jndiName)
+     * @param address the naming service (ejb:address jndiProviderURL), in a form that
+     *        {@link dev.bindwise.runtime.iiop.IiopAddress} reads, such as {@code corbaloc:iiop:host:port}
+     * @param name the name the object is bound to (ejb:address jndiName), in the naming context the address names
      * @param remoteInterface the RMI remote interface the object implements (ejb:address className)
      */
     record RmiIiop(String port, String address, String name, String remoteInterface) implements Endpoint {

@@ -13,10 +13,10 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.Vote;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The size vote of every operation as horizontal bars, one per binding that got votes, drawn with GC:

@@ -24,10 +24,11 @@ import dev.bindwise.core.publish.AddBindingsOperation;
 import dev.bindwise.core.publish.ComplexTypes;
 import dev.bindwise.core.publish.NewBinding;
 import dev.bindwise.core.publish.NewBindingChecks;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Page 1: which bindings to add and their details, checked as they are typed with core's

@@ -26,7 +26,6 @@ import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
@@ -34,6 +33,7 @@ import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The estimation benchmark (issue 5), printing tables: (1) estimated against wire bytes for every
@@ -100,7 +100,7 @@ public final class EstimateBenchmark {
                 .collect(Collectors.toSet());
         // the full grid's longer warm-up and measurement: near the crossover (Financial 1 to 10 KB) the two
         // bindings are within a few tenths of a millisecond, and the quick settings' order flips between runs
-        BenchPlan plan = new BenchPlan(names, Set.of("SOAP", "RMI_IIOP"), false, BenchSettings.full());
+        BenchPlan plan = new BenchPlan(names, Set.of(BindingKind.SOAP.name(), BindingKind.RMI_IIOP.name()), false, BenchSettings.full());
         Bench.Result result = new Bench(plan, work, line -> { }).run();
         int matches = 0;
         int selectMatches = 0;

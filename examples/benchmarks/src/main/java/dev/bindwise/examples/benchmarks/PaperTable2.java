@@ -21,10 +21,10 @@ import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The paper's Table 2 on our services: for its ten operations, the vote between SOAP and RMI-IIOP with no

@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The votes with the paper's hints against its Table 2. One decision differs, and on purpose: our

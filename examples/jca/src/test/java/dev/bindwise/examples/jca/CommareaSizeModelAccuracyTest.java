@@ -21,7 +21,7 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.driver.WireSizeCheck;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The JCA size model (core) against the bytes the relay counts between the real adapter and the real

@@ -31,7 +31,6 @@ import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleService;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
@@ -44,6 +43,7 @@ import dev.bindwise.model.PortType;
 import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Proxies for the example services as a user's project gets them: generated from the WSDL and a plan

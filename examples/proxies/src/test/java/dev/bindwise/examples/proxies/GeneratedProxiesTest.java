@@ -15,10 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /** GeneratedProxies without servers: the plans it makes, and what it says when a proxy does not compile. */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)

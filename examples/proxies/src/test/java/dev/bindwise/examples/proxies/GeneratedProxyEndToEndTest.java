@@ -34,10 +34,10 @@ import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.iiop.IiopBinding;
 import dev.bindwise.examples.jca.JcaBinding;
 import dev.bindwise.examples.soap.SoapBinding;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.ServicePlan;
 

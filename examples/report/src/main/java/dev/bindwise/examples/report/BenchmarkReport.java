@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.examples.ExampleOperation;
@@ -26,6 +27,7 @@ import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Runs the paper's experiments on the example services and writes the report: the votes beside the
@@ -34,8 +36,10 @@ import dev.bindwise.examples.driver.WireSizeCheck;
  */
 public final class BenchmarkReport {
 
+    /** The bindings the driver measures, as it names them. */
+    static final List<String> BINDINGS = names(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA, BindingKind.LOCAL_JAVA);
     /** The bindings a client in another JVM can use: local Java is measured, but is no choice there. */
-    static final List<String> REMOTE = List.of("SOAP", "RMI_IIOP", "JCA");
+    static final List<String> REMOTE = names(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA);
 
     /** The service of the paper's section 6 experiment, JCA against SOAP. */
     private static final String TRADER = ExampleServices.named("trader").orElseThrow().name();
@@ -49,6 +53,10 @@ public final class BenchmarkReport {
     }
 
     private BenchmarkReport() {
+    }
+
+    private static List<String> names(BindingKind... kinds) {
+        return Stream.of(kinds).map(Enum::name).toList();
     }
 
     public static ReportData run(Options options, Consumer<String> progress) throws Exception {
@@ -72,7 +80,7 @@ public final class BenchmarkReport {
         // proxy, measured after the bindings it calls, is not favoured by the warm-up they gave its servers
         BenchSettings settings = options.full() ? BenchSettings.full()
                 : new BenchSettings(1, Duration.ofMillis(250), Duration.ofMillis(700), 20_000);
-        Set<String> bindings = new LinkedHashSet<>(List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA"));
+        Set<String> bindings = new LinkedHashSet<>(BINDINGS);
         bindings.add(proxy.kind());
         BenchPlan plan = new BenchPlan(operations, bindings, options.full(), settings);
         Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy), 2).run();
@@ -153,7 +161,7 @@ public final class BenchmarkReport {
     private static List<ReportData.TraderRow> traderRows(Bench.Result result) {
         return result.measurements().stream()
                 .filter(m -> m.service().equals(TRADER) && m.failures() == 0
-                        && (m.binding().equals("JCA") || m.binding().equals("SOAP")))
+                        && (m.binding().equals(BindingKind.JCA.name()) || m.binding().equals(BindingKind.SOAP.name())))
                 .map(m -> new ReportData.TraderRow(m.operation(), m.binding(), m.meanMs(), m.throughputPerSecond(),
                         m.clientCpuMsPerCall(), m.serverCpuMsPerCall()))
                 .toList();

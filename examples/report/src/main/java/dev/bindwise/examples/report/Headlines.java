@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import dev.bindwise.runtime.BindingKind;
+
 /**
  * The numbers a reader looks for first, computed once from the data for the page and the JSON summary:
  * how close the proxy came to the fastest binding, what it saved over SOAP, how good the estimates were,
@@ -36,13 +38,13 @@ public record Headlines(double chosenToOracleMedian, double chosenToOracleWorst,
         return new Headlines(median(ratios), ratios.length == 0 ? Double.NaN : ratios[ratios.length - 1], chosenIsOracle,
                 data.operations().size(), savings.length == 0 ? Double.NaN : savings[0],
                 savings.length == 0 ? Double.NaN : savings[savings.length - 1], sizeErrors, matching, data.votes().size(),
-                1 - traderTotal(data.trader(), "JCA", false) / traderTotal(data.trader(), "SOAP", false),
-                traderTotal(data.trader(), "JCA", true) / traderTotal(data.trader(), "SOAP", true) - 1);
+                1 - traderTotal(data.trader(), BindingKind.JCA, false) / traderTotal(data.trader(), BindingKind.SOAP, false),
+                traderTotal(data.trader(), BindingKind.JCA, true) / traderTotal(data.trader(), BindingKind.SOAP, true) - 1);
     }
 
     /** Sum over Trader's operations of the mean time (or the throughput). */
-    private static double traderTotal(List<ReportData.TraderRow> rows, String binding, boolean throughput) {
-        return rows.stream().filter(r -> r.binding().equals(binding))
+    private static double traderTotal(List<ReportData.TraderRow> rows, BindingKind binding, boolean throughput) {
+        return rows.stream().filter(r -> r.binding().equals(binding.name()))
                 .mapToDouble(r -> throughput ? r.throughputPerSecond() : r.meanMs()).sum();
     }
 

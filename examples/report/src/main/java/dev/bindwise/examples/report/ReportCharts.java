@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,16 +20,26 @@ import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import dev.bindwise.runtime.BindingKind;
+
 /** The report's plots, drawn with XChart and written as PNG files. */
 final class ReportCharts {
 
-    static final Map<String, String> LABELS = Map.of("SOAP", "SOAP", "RMI_IIOP", "RMI-IIOP", "JCA", "JCA",
-            "LOCAL_JAVA", "local Java");
-    private static final Map<String, Color> COLORS = Map.of("SOAP", new Color(0xd6604d), "RMI_IIOP",
-            new Color(0x4393c3), "JCA", new Color(0x5aae61), "LOCAL_JAVA", new Color(0xbababa), "PROXY",
-            new Color(0x2d004b));
+    private static final Map<BindingKind, Color> COLORS = new EnumMap<>(Map.of(BindingKind.SOAP, new Color(0xd6604d),
+            BindingKind.RMI_IIOP, new Color(0x4393c3), BindingKind.JCA, new Color(0x5aae61),
+            BindingKind.LOCAL_JAVA, new Color(0xbababa)));
+    private static final Color PROXY_COLOR = new Color(0x2d004b);
 
     private ReportCharts() {
+    }
+
+    /** The name users know a measured binding by (the driver names a binding by its kind's constant). */
+    static String label(String binding) {
+        return BindingKind.parse(binding).label();
+    }
+
+    private static Color color(String binding) {
+        return COLORS.get(BindingKind.parse(binding));
     }
 
     /**
@@ -39,22 +50,22 @@ final class ReportCharts {
         CategoryChart chart = category("Response time relative to SOAP in the same run (SOAP = 1, lower is faster)",
                 "operation", "time / SOAP's time");
         List<String> names = data.operations().stream().map(ReportData.OperationRow::operation).toList();
-        for (String binding : List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA")) {
+        for (String binding : BenchmarkReport.BINDINGS) {
             List<Double> values = data.operations().stream().map(r -> relative(r, r.meanMs().get(binding))).toList();
             if (values.stream().anyMatch(v -> v != null)) {
-                chart.addSeries(LABELS.get(binding), names, values).setFillColor(COLORS.get(binding));
+                chart.addSeries(label(binding), names, values).setFillColor(color(binding));
             }
         }
         if (data.operations().stream().anyMatch(r -> !Double.isNaN(r.proxyMs()))) {
             chart.addSeries("Bindwise proxy", names, data.operations().stream()
                     .map(r -> relative(r, Double.isNaN(r.proxyMs()) ? null : r.proxyMs())).toList())
-                    .setFillColor(COLORS.get("PROXY"));
+                    .setFillColor(PROXY_COLOR);
         }
         return save(chart, folder, "response-times");
     }
 
     private static Double relative(ReportData.OperationRow row, Double meanMs) {
-        Double soap = row.meanMs().get("SOAP");
+        Double soap = row.meanMs().get(BindingKind.SOAP.name());
         return meanMs == null || soap == null ? null : meanMs / soap;
     }
 
@@ -82,7 +93,7 @@ final class ReportCharts {
             }
             low = Math.min(low, wire.stream().mapToDouble(Double::doubleValue).min().orElse(low));
             high = Math.max(high, wire.stream().mapToDouble(Double::doubleValue).max().orElse(high));
-            XYSeries series = chart.addSeries(LABELS.get(accuracy.binding()), wire, estimated);
+            XYSeries series = chart.addSeries(label(accuracy.binding()), wire, estimated);
             series.setMarkerColor(COLORS.get(accuracy.binding()));
             series.setMarker(SeriesMarkers.CIRCLE);
         }
@@ -102,9 +113,9 @@ final class ReportCharts {
                 "operation", "share");
         List<String> names = data.votes().stream().map(ReportData.VoteRow::operation).toList();
         chart.addSeries("ours", names, data.votes().stream().map(ReportData.VoteRow::oursConfidence).toList())
-                .setFillColor(COLORS.get("PROXY"));
+                .setFillColor(PROXY_COLOR);
         chart.addSeries("paper (Table 2)", names, data.votes().stream().map(ReportData.VoteRow::paperConfidence).toList())
-                .setFillColor(COLORS.get("LOCAL_JAVA"));
+                .setFillColor(COLORS.get(BindingKind.LOCAL_JAVA));
         chart.getStyler().setYAxisMin(0.0);
         chart.getStyler().setYAxisMax(1.0);
         return save(chart, folder, "votes");
@@ -122,7 +133,7 @@ final class ReportCharts {
             categories.add(operation + " client CPU");
             categories.add(operation + " server CPU");
         }
-        for (String binding : List.of("SOAP", "JCA")) {
+        for (String binding : List.of(BindingKind.SOAP.name(), BindingKind.JCA.name())) {
             Map<String, ReportData.TraderRow> rows = byBinding.getOrDefault(binding, Map.of());
             List<Double> values = new ArrayList<>();
             for (String operation : List.of("getQuote", "buy", "sell")) {
@@ -131,7 +142,7 @@ final class ReportCharts {
                 values.add(row == null ? null : row.clientCpuMsPerCall());
                 values.add(row == null ? null : row.serverCpuMsPerCall());
             }
-            chart.addSeries(LABELS.get(binding), categories, values).setFillColor(COLORS.get(binding));
+            chart.addSeries(label(binding), categories, values).setFillColor(color(binding));
         }
         chart.getStyler().setXAxisLabelRotation(30);
         return save(chart, folder, "trader");

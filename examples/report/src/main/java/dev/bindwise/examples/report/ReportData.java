@@ -3,6 +3,8 @@ package dev.bindwise.examples.report;
 import java.util.List;
 import java.util.Map;
 
+import dev.bindwise.runtime.BindingKind;
+
 /**
  * Everything one report run measured and predicted, as the page and the JSON summary show it. Times in
  * milliseconds per call, bytes per message; ratios as fractions.
@@ -34,7 +36,7 @@ public record ReportData(String startedAt, double tookSeconds, String mode, Stri
 
         /** How much less time a call takes through the proxy than over SOAP, the default (paper: 34-80 %). */
         public double improvementOverSoap() {
-            Double soap = meanMs.get("SOAP");
+            Double soap = meanMs.get(BindingKind.SOAP.name());
             return soap == null ? Double.NaN : 1 - proxyMs / soap;
         }
     }

@@ -3,13 +3,10 @@ package dev.bindwise.examples.report;
 import static dev.bindwise.examples.report.ReportFiles.number;
 import static dev.bindwise.examples.report.ReportFiles.percent;
 
-import java.util.List;
 import java.util.Map;
 
 /** The report as one HTML page, its plots inside it as data URIs. */
 final class ReportPage {
-
-    private static final List<String> BINDINGS = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
 
     private ReportPage() {
     }
@@ -55,7 +52,7 @@ final class ReportPage {
                     .append(percent(h.improvementOverSoapMin())).append(" to ").append(percent(h.improvementOverSoapMax()))
                     .append("</b> less time (the paper: 34 to 80 %).</li>\n");
         }
-        h.sizeErrors().forEach((binding, errors) -> page.append("<li>").append(ReportCharts.LABELS.get(binding))
+        h.sizeErrors().forEach((binding, errors) -> page.append("<li>").append(ReportCharts.label(binding))
                 .append(" message sizes estimated within <b>").append(percent(errors[0])).append("</b> (median), ")
                 .append(percent(errors[1])).append(" at worst.</li>\n"));
         page.append("<li><b>").append(h.votesMatchingPaper()).append(" of ").append(h.votes())
@@ -75,18 +72,18 @@ final class ReportPage {
                 .append("is shown for scale. The proxy ran with a plan selected for such a client.</p>\n");
         image(page, image, "Mean response time per operation and binding");
         page.append("<table><tr><th>operation</th>");
-        BINDINGS.forEach(b -> page.append("<th>").append(ReportCharts.LABELS.get(b)).append("</th>"));
+        BenchmarkReport.BINDINGS.forEach(b -> page.append("<th>").append(ReportCharts.label(b)).append("</th>"));
         page.append("<th>proxy</th><th>proxy chose</th><th>oracle</th><th>proxy / oracle</th><th>less than SOAP</th></tr>\n");
         for (ReportData.OperationRow row : data.operations()) {
             page.append("<tr><td>").append(escape(row.service() + "." + row.operation())).append("</td>");
-            BINDINGS.forEach(b -> {
+            BenchmarkReport.BINDINGS.forEach(b -> {
                 Double mean = row.meanMs().get(b);
                 page.append("<td>").append(mean == null ? "-" : number(mean, "%.3f")).append("</td>");
             });
             boolean missed = row.chosen() != null && !row.chosen().equals(row.oracle());
             page.append("<td>").append(number(row.proxyMs(), "%.3f")).append("</td><td").append(missed ? " class=\"miss\"" : "")
-                    .append(">").append(row.chosen() == null ? "-" : ReportCharts.LABELS.get(row.chosen())).append("</td><td>")
-                    .append(ReportCharts.LABELS.get(row.oracle())).append("</td><td>").append(number(row.chosenToOracle(), "%.2f"))
+                    .append(">").append(row.chosen() == null ? "-" : ReportCharts.label(row.chosen())).append("</td><td>")
+                    .append(ReportCharts.label(row.oracle())).append("</td><td>").append(number(row.chosenToOracle(), "%.2f"))
                     .append("</td><td>").append(percent(row.improvementOverSoap())).append("</td></tr>\n");
         }
         page.append("</table>\n");
@@ -98,7 +95,7 @@ final class ReportPage {
         image(page, image, "Estimated against wire bytes");
         page.append("<table><tr><th>binding</th><th>cases</th><th>median error</th><th>largest error</th></tr>\n");
         for (ReportData.SizeAccuracy accuracy : data.sizes()) {
-            page.append("<tr><td>").append(ReportCharts.LABELS.get(accuracy.binding())).append("</td><td>").append(accuracy.cases())
+            page.append("<tr><td>").append(ReportCharts.label(accuracy.binding())).append("</td><td>").append(accuracy.cases())
                     .append("</td><td>").append(percent(accuracy.medianError())).append("</td><td>")
                     .append(percent(accuracy.maxError())).append("</td></tr>\n");
         }
@@ -113,8 +110,8 @@ final class ReportPage {
         page.append("<table><tr><th>operation</th><th>ours</th><th>confidence</th><th>paper</th><th>paper's confidence</th><th></th></tr>\n");
         for (ReportData.VoteRow vote : data.votes()) {
             page.append("<tr><td>").append(escape(vote.service() + "." + vote.operation())).append("</td><td>")
-                    .append(ReportCharts.LABELS.get(vote.ours())).append("</td><td>").append(percent(vote.oursConfidence()))
-                    .append("</td><td>").append(ReportCharts.LABELS.get(vote.paper())).append("</td><td>")
+                    .append(ReportCharts.label(vote.ours())).append("</td><td>").append(percent(vote.oursConfidence()))
+                    .append("</td><td>").append(ReportCharts.label(vote.paper())).append("</td><td>")
                     .append(percent(vote.paperConfidence())).append("</td><td").append(vote.same() ? ">same" : " class=\"miss\">differs")
                     .append("</td></tr>\n");
         }
@@ -128,7 +125,7 @@ final class ReportPage {
         page.append("<table><tr><th>operation</th><th>binding</th><th>ms per call</th><th>calls per second</th>")
                 .append("<th>client CPU ms per call</th><th>server CPU ms per call</th></tr>\n");
         for (ReportData.TraderRow row : data.trader()) {
-            page.append("<tr><td>").append(escape(row.operation())).append("</td><td>").append(ReportCharts.LABELS.get(row.binding()))
+            page.append("<tr><td>").append(escape(row.operation())).append("</td><td>").append(ReportCharts.label(row.binding()))
                     .append("</td><td>").append(number(row.meanMs(), "%.3f")).append("</td><td>")
                     .append(number(row.throughputPerSecond(), "%.0f")).append("</td><td>")
                     .append(number(row.clientCpuMsPerCall(), "%.3f")).append("</td><td>")

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 
 import dev.bindwise.core.wsdl.CicsRecords;
 import dev.bindwise.core.wsdl.WsdlReader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Route;
 
 /**

@@ -31,8 +31,8 @@ import dev.bindwise.runtime.TcpProbe;
 import dev.bindwise.runtime.TransportException;
 
 /**
- * RMI-IIOP through an ORB: the remote object is looked up by name in the CORBA naming service at the
- * port's address, narrowed to its remote interface ({@code PortableRemoteObject.narrow}), and its methods
+ * RMI-IIOP through an ORB: the remote object is looked up by name in the CORBA naming service that the
+ * port's address names (in any form {@link IiopAddress} reads; in the naming context it names), narrowed to its remote interface ({@code PortableRemoteObject.narrow}), and its methods
  * called by reflection. The ORB is the one the options give for the port (in an application server, the
  * server's, or one that reaches every object at the port's address: {@link GlassFishOrbs}), else one of
  * this client's own ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
@@ -44,15 +44,11 @@ import dev.bindwise.runtime.TransportException;
  */
 public final class IiopClient implements BindingClient {
 
-    private static final String NAME_SERVICE_KEY = "/NameService";
-
     private final Endpoint.RmiIiop endpoint;
     private final ClassLoader loader;
     private final RuntimeOptions options;
-    private final String host;
-    private final int tcpPort;
-    /** The naming service's corbaloc URL, with its object key. */
-    private final String namingUrl;
+    /** The naming service, and the context in it that the endpoint's name is looked up in. */
+    private final IiopAddress address;
     private final boolean ownOrb;
     private ORB orb;
     private Class<?> remoteInterface;
@@ -62,7 +58,7 @@ public final class IiopClient implements BindingClient {
 
     /**
      * @param loader finds the remote interface and the data classes (the proxy's loader)
-     * @throws IllegalArgumentException when the address is not a corbaloc:iiop URL with host and port
+     * @throws IllegalArgumentException when the address is none of the forms {@link IiopAddress} reads
      * @throws LinkageError when no RMI-IIOP ORB is on the class path
      */
     public IiopClient(Endpoint.RmiIiop endpoint, ClassLoader loader, RuntimeOptions options) {
@@ -73,42 +69,16 @@ public final class IiopClient implements BindingClient {
         this.options = options;
         this.orb = options.resource(endpoint.port(), ORB.class).orElse(null);
         this.ownOrb = orb == null;
-        String address = endpoint.address().trim();
-        String location;
-        if (address.startsWith("corbaloc:iiop:")) {
-            location = address.substring("corbaloc:iiop:".length());
-        } else if (address.startsWith("iiop://")) {
-            location = address.substring("iiop://".length());
-        } else {
-            throw new IllegalArgumentException(describe() + ": the address must name the naming service as"
-                    + " corbaloc:iiop:host:port (or iiop://host:port)");
-        }
-        int slash = location.indexOf('/');
-        String key = slash < 0 ? NAME_SERVICE_KEY : location.substring(slash);
-        String hostAndPort = slash < 0 ? location : location.substring(0, slash);
-        String version = "1.2@";
-        int at = hostAndPort.indexOf('@');
-        if (at >= 0) {
-            version = hostAndPort.substring(0, at + 1);
-            hostAndPort = hostAndPort.substring(at + 1);
-        }
-        int colon = hostAndPort.lastIndexOf(':');
-        this.host = colon < 0 ? hostAndPort : hostAndPort.substring(0, colon);
         try {
-            // 2809 is the naming service's registered port, and corbaloc's default.
-            this.tcpPort = colon < 0 ? 2809 : Integer.parseInt(hostAndPort.substring(colon + 1));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(describe() + ": the port in " + address + " is not a number", e);
+            this.address = IiopAddress.parse(endpoint.address());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(describe() + ": " + e.getMessage(), e);
         }
-        if (host.isEmpty()) {
-            throw new IllegalArgumentException(describe() + ": the address " + address + " names no host");
-        }
-        this.namingUrl = "corbaloc:iiop:" + version + host + ":" + tcpPort + key;
     }
 
     @Override
     public Accessibility probe(Duration timeout) {
-        return TcpProbe.connect(host, tcpPort, timeout, describe());
+        return TcpProbe.connect(address.host(), address.port(), timeout, describe());
     }
 
     @Override
@@ -195,27 +165,29 @@ public final class IiopClient implements BindingClient {
 
     private Object lookUp() {
         ORB callOrb = orb();
+        String namingUrl = address.namingReference();
+        String name = address.nameInContext(endpoint.name());
         org.omg.CORBA.Object reference;
         try {
             NamingContextExt naming = NamingContextExtHelper.narrow(callOrb.string_to_object(namingUrl));
-            reference = naming.resolve_str(endpoint.name());
+            reference = naming.resolve_str(name);
         } catch (NotFound e) {
             throw new IllegalArgumentException("the naming service at " + namingUrl + " has no object named "
-                    + endpoint.name() + " (port " + endpoint.port() + ")", e);
+                    + name + " (port " + endpoint.port() + ")", e);
         } catch (SystemException e) {
             if (isTransportFailure(e)) {
                 throw new TransportException("the naming service of " + describe() + " did not answer: " + summary(e), e);
             }
             throw new IllegalArgumentException("the naming service at " + namingUrl + " refused the look-up of "
-                    + endpoint.name() + ": " + summary(e), e);
+                    + name + ": " + summary(e), e);
         } catch (org.omg.CORBA.UserException e) {
             throw new IllegalArgumentException("the naming service at " + namingUrl + " cannot look up "
-                    + endpoint.name() + ": " + e, e);
+                    + name + ": " + e, e);
         }
         try {
             return PortableRemoteObject.narrow(reference, remoteInterface());
         } catch (ClassCastException e) {
-            throw new IllegalArgumentException("the object named " + endpoint.name() + " at " + namingUrl
+            throw new IllegalArgumentException("the object named " + name + " at " + namingUrl
                     + " is not a " + endpoint.remoteInterface() + ": " + e.getMessage(), e);
         }
     }

@@ -1,0 +1,25 @@
+package dev.bindwise.core.generate;
+
+import com.palantir.javapoet.CodeBlock;
+
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Operation;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.ServiceDescription;
+
+/** Local Java: {@code Endpoint.LocalJava} from the java:address class, {@code Route.LocalJava} with the method name. */
+final class LocalJavaProxyBinding implements ProxyBinding {
+
+    @Override
+    public CodeBlock endpoint(ServiceDescription description, Port port, Operation anyOperation) throws GenerateException {
+        return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ENDPOINT.nestedClass("LocalJava"), port.getName(),
+                ProxyRoutes.required(port, port.getProperties().map().getOrDefault("className", port.getAddress()),
+                        "java:address className"));
+    }
+
+    @Override
+    public CodeBlock route(Port port, BindingOperation operation) {
+        return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ROUTE.nestedClass("LocalJava"), port.getName(),
+                ProxyRoutes.methodName(operation));
+    }
+}

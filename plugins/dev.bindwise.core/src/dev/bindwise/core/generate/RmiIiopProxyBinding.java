@@ -1,0 +1,33 @@
+package dev.bindwise.core.generate;
+
+import java.util.Map;
+
+import com.palantir.javapoet.CodeBlock;
+
+import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Operation;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.ServiceDescription;
+
+/**
+ * RMI-IIOP: {@code Endpoint.RmiIiop} from the ejb:address (naming service, name, remote interface),
+ * {@code Route.RmiIiop} with the ejb:operation's method name.
+ */
+final class RmiIiopProxyBinding implements ProxyBinding {
+
+    @Override
+    public CodeBlock endpoint(ServiceDescription description, Port port, Operation anyOperation) throws GenerateException {
+        Map<String, String> properties = port.getProperties().map();
+        return CodeBlock.of("new $T($S, $S, $S, $S)", ProxyRoutes.ENDPOINT.nestedClass("RmiIiop"), port.getName(),
+                ProxyRoutes.required(port, properties.get("jndiProviderURL"), "ejb:address jndiProviderURL"),
+                ProxyRoutes.required(port, properties.get("jndiName"), "ejb:address jndiName"),
+                ProxyRoutes.required(port, properties.getOrDefault("className", properties.get("class")),
+                        "ejb:address className"));
+    }
+
+    @Override
+    public CodeBlock route(Port port, BindingOperation operation) {
+        return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ROUTE.nestedClass("RmiIiop"), port.getName(),
+                ProxyRoutes.methodName(operation));
+    }
+}
