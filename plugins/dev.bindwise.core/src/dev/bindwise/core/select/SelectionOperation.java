@@ -41,15 +41,15 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
      */
     @Override
     public Selection execute(IProgressMonitor monitor) throws BadInputException {
-        SubMonitor progress = SubMonitor.convert(monitor, "Selecting the bindings", 10);
+        SubMonitor progress = SubMonitor.convert(monitor, "Selecting the bindings of " + wsdlName(), 10);
         Estimator estimator = Estimator.withDefaults().withCosts(costs());
         progress.subTask("loading the policy rules");
         RuleBase rules = rules();
-        progress.split(2);
+        progress.split(2); // the work done, and the place to stop when cancelled
 
         ServiceDescription description = request.description();
         if (description == null) {
-            progress.subTask("reading " + request.wsdlFile().getFileName());
+            progress.subTask("reading " + wsdlName());
             description = new WsdlReader(request.readerOptions()).read(request.wsdlFile());
         }
         progress.split(1);
@@ -64,6 +64,10 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
         SelectionPlan plan = new Planner(description, facts, request.hints(), estimator, rules).plan();
         progress.worked(2);
         return new Selection(description, plan);
+    }
+
+    private String wsdlName() {
+        return request.wsdlFile() != null ? request.wsdlFile().getFileName().toString() : "the WSDL";
     }
 
     private CostTable costs() throws BadInputException {
