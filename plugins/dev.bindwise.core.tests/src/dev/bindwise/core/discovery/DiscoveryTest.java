@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import com.sun.net.httpserver.HttpServer;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
@@ -88,7 +91,7 @@ class DiscoveryTest {
                 .withProfile(profile(""));
 
         long start = System.nanoTime();
-        Facts facts = Discovery.discover(trader, request);
+        Facts facts = discover(request);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         assertTrue(elapsed.compareTo(ENDS_WITHIN) < 0, "took " + elapsed);
@@ -131,7 +134,7 @@ class DiscoveryTest {
                 + "  \"firewall\": { \"blocks\": [\"RMI_IIOP\"] },\n"
                 + "  \"facts\": { \"jca.adapterReachable\": false },\n"
                 + "  \"securityDomains\": { \"client\": \"corp\", \"service\": \"corp\" },\n");
-        Facts facts = Discovery.discover(trader, DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(production));
+        Facts facts = discover(DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(production));
 
         assertEquals("production", facts.getTarget());
         Map<String, Fact> byName = byName(facts);
@@ -153,7 +156,7 @@ class DiscoveryTest {
     @Test
     void withNothingButTheWsdlEveryFactIsThereWithItsSource() throws Exception {
         long start = System.nanoTime();
-        Facts facts = Discovery.discover(trader, DiscoveryRequest.defaults().withTimeout(BOUND));
+        Facts facts = discover(DiscoveryRequest.defaults().withTimeout(BOUND));
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         assertTrue(elapsed.compareTo(ENDS_WITHIN) < 0, "took " + elapsed);
@@ -176,7 +179,7 @@ class DiscoveryTest {
         int closed = LoopbackServers.closedPort();
         TargetProfile moved = TargetProfile.parse("{ \"format\": \"bindwise.target/1\", \"endpoints\": {"
                 + " \"TraderIiopPort\": { \"address\": \"corbaloc:iiop:127.0.0.1:" + closed + "\" } } }", "closed.json");
-        Facts facts = Discovery.discover(trader, DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(moved));
+        Facts facts = discover(DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(moved));
 
         assertEndpoint(endpoints(facts).get("TraderIiopPort"), false, FactSource.PROBED,
                 "refused: nothing listens on 127.0.0.1:" + closed);
@@ -207,17 +210,17 @@ class DiscoveryTest {
         List<String> progress = new ArrayList<>();
         long start = System.nanoTime();
         List<Findings> results = ProbeRunner.run(List.of(stuck), Deadline.after(Duration.ofMillis(300)),
-                new DiscoveryMonitor() {
+                SubMonitor.convert(new NullProgressMonitor() {
                     @Override
-                    public void probed(String probe, int finished, int total) {
-                        progress.add(probe + " " + finished + "/" + total);
+                    public void subTask(String name) {
+                        progress.add(name);
                     }
-                });
+                }, 1));
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         assertTrue(elapsed.compareTo(Duration.ofMillis(1800)) < 0, "took " + elapsed);
         assertEquals("the probe did not finish within 300 ms", results.get(0).facts().get(0).detail());
-        assertEquals(List.of("stuck 1/1"), progress);
+        assertEquals(List.of("probed stuck (1 of 1)"), progress);
     }
 
     @Test
@@ -225,12 +228,9 @@ class DiscoveryTest {
         DiscoverOperation operation = new DiscoverOperation(trader,
                 DiscoveryRequest.defaults().withTimeout(Duration.ofSeconds(5)).withProfile(profile("")));
         long start = System.nanoTime();
-        assertThrows(CancellationException.class, () -> operation.execute(new DiscoveryMonitor() {
-            @Override
-            public boolean isCanceled() {
-                return true;
-            }
-        }));
+        NullProgressMonitor canceled = new NullProgressMonitor();
+        canceled.setCanceled(true);
+        assertThrows(OperationCanceledException.class, () -> operation.execute(canceled));
         // The silent ORB would hold a full discovery for most of 5 s.
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(3)) < 0);
     }
@@ -238,10 +238,39 @@ class DiscoveryTest {
     @Test
     void aMissingProjectOrServerFolderIsABadRequest() {
         Path missing = temp.resolve("no-such-project");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Discovery.discover(trader, DiscoveryRequest.defaults().withProject(missing)));
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> discover(DiscoveryRequest.defaults().withProject(missing)));
         assertEquals(missing + ": no such project folder or archive", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> DiscoveryRequest.defaults().withTimeout(Duration.ZERO));
+    }
+
+    @Test
+    void aProfileNamedByItsFileIsLoadedWhenTheDiscoveryRuns() throws Exception {
+        Path file = temp.resolve("production.json");
+        Files.writeString(file, "{ \"format\": \"bindwise.target/1\", \"name\": \"production\" }\n");
+
+        Facts facts = discover(DiscoveryRequest.defaults().withTimeout(BOUND).withProfileFile(file));
+
+        assertEquals("production", facts.getTarget());
+        Files.writeString(file, "{ \"format\": \"bindwise.target/1\", \"nmae\": \"typo\" }\n");
+        assertThrows(TargetProfileException.class, () -> discover(DiscoveryRequest.defaults().withProfileFile(file)));
+    }
+
+    @Test
+    void aLocalJavaClassIsLookedForOnTheClientProjectsClassPathAlone() throws Exception {
+        Path project = temp.resolve("client");
+        Files.createDirectories(project.resolve("target/classes"));
+        TargetProfile local = TargetProfile.parse("{ \"format\": \"bindwise.target/1\", \"endpoints\": {"
+                + " \"TraderLocalPort\": { \"address\": \"" + DiscoveryTest.class.getName() + "\" } } }", "local.json");
+
+        Facts facts = discover(DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(local).withProject(project));
+
+        // this test's own class is on the caller's class path, not the client's
+        assertEndpoint(endpoints(facts).get("TraderLocalPort"), false, FactSource.PROBED, "failed: ");
+    }
+
+    private Facts discover(DiscoveryRequest request) throws BadInputException {
+        return new DiscoverOperation(trader, request).execute(null);
     }
 
     private static void assertEndpoint(EndpointFact endpoint, boolean accessible, FactSource source, String reasonStart) {

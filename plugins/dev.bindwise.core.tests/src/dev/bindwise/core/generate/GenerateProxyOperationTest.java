@@ -26,11 +26,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dev.bindwise.core.discovery.FactNames;
-import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
@@ -212,11 +211,11 @@ class GenerateProxyOperationTest {
     private static GenerateResult generate(ServiceDescription description, SelectionPlan plan, String planFile, Path out)
             throws GenerateException {
         return new GenerateProxyOperation(new GenerateRequest(description, plan, planFile, "client.proxy", out))
-                .execute(GenerateMonitor.NONE);
+                .execute(null);
     }
 
     /** A plan as select makes it where every port answers and the JCA adapter reaches its system. */
-    private static SelectionPlan select(ServiceDescription description) {
+    private static SelectionPlan select(ServiceDescription description) throws BadInputException {
         Facts facts = ModelFactory.eINSTANCE.createFacts();
         Fact jca = ModelFactory.eINSTANCE.createFact();
         jca.setName(FactNames.JCA_ADAPTER_REACHABLE);
@@ -233,8 +232,8 @@ class GenerateProxyOperationTest {
             endpoint.setSource(FactSource.PROBED);
             facts.getEndpoints().add(endpoint);
         }
-        SelectionPlan plan = new SelectOperation(description,
-                new SelectRequest(facts, SpaceHints.none(), Estimator.withDefaults(), rules)).execute();
+        SelectionPlan plan = new SelectionOperation(SelectionRequest.of(description).withFacts(facts).withRules(rules))
+                .execute(null).plan();
         for (OperationSelection selection : plan.getSelections()) {
             assertTrue(selection.getChosen() != null, selection.getOperation() + " has a binding");
         }

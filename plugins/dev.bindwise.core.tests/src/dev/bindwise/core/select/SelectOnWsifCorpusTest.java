@@ -11,8 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.ModelFactory;
@@ -31,8 +29,8 @@ class SelectOnWsifCorpusTest {
     private static SelectionPlan select(String relative) throws Exception {
         Path corpus = Path.of("../..").resolve("../shared/corpus/wsif");
         assumeTrue(Files.isDirectory(corpus) || System.getenv("CI") != null, "the WSIF corpus is not beside the checkout");
-        return new SelectOperation(new WsdlReader().read(corpus.resolve(relative)), new SelectRequest(
-                ModelFactory.eINSTANCE.createFacts(), SpaceHints.none(), Estimator.withDefaults(), rules)).execute();
+        return new SelectionOperation(SelectionRequest.of(new WsdlReader().read(corpus.resolve(relative)))
+                .withFacts(ModelFactory.eINSTANCE.createFacts()).withRules(rules)).execute(null).plan();
     }
 
     @Test

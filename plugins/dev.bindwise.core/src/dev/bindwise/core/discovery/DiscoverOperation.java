@@ -6,9 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.operation.BindwiseOperation;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
@@ -16,11 +21,12 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * One discovery as an operation, in the manner of EGit's operations: built from its inputs, run by
- * {@link #execute(DiscoveryMonitor)} on the caller's thread (the IDE wraps it in a Job, the command line
- * calls it directly). The probes themselves run in parallel within the request's timeout.
+ * Environment discovery (the paper's section 3.2): facts about where a client is deployed, each from a
+ * real probe within a time bound, merged with the facts a target profile declares. Run on the caller's
+ * thread; the probes themselves run in parallel within the request's timeout, and the monitor hears of
+ * each probe that ends.
  */
-public final class DiscoverOperation {
+public final class DiscoverOperation implements BindwiseOperation<Facts> {
 
     private final ServiceDescription description;
     private final DiscoveryRequest request;
@@ -31,25 +37,30 @@ public final class DiscoverOperation {
     }
 
     /**
-     * Probes, waits at most the request's timeout, and merges probed, declared and default facts.
+     * Probes, waits at most the request's timeout, and merges probed, declared and default facts: every name
+     * of {@link FactNames#ALL}, and one endpoint per port of the description, each with its source.
      *
-     * @throws IllegalArgumentException when the request names a project or server folder that does not exist
-     * @throws CancellationException when the monitor cancels
+     * @throws BadInputException when the request names a project or server folder that does not exist, or a
+     *             target profile that cannot be read
+     * @throws OperationCanceledException when the monitor is cancelled
      */
-    public Facts execute(DiscoveryMonitor monitor) {
+    @Override
+    public Facts execute(IProgressMonitor monitor) throws BadInputException {
         if (request.project() != null && !Files.exists(request.project())) {
-            throw new IllegalArgumentException(request.project() + ": no such project folder or archive");
+            throw new BadInputException(request.project() + ": no such project folder or archive");
         }
         if (request.serverHome() != null && !Files.isDirectory(request.serverHome())) {
-            throw new IllegalArgumentException(request.serverHome() + ": no such server installation folder");
+            throw new BadInputException(request.serverHome() + ": no such server installation folder");
         }
+        TargetProfile profile = request.profile() != null ? request.profile()
+                : request.profileFile() != null ? TargetProfile.load(request.profileFile()) : null;
+        ClassLoader clientClasses = ClientClassPath.of(request.project());
         Deadline deadline = Deadline.after(request.timeout());
         List<Probe> probes = new ArrayList<>();
         List<EndpointFinding> notProbed = new ArrayList<>();
         List<FactsAssembly.PortRef> ports = new ArrayList<>();
         Map<String, List<String>> portsByHost = new LinkedHashMap<>();
         Map<String, HostPort> iiopEndpoints = new LinkedHashMap<>();
-        TargetProfile profile = request.profile();
         for (Service service : description.getServices()) {
             for (Port port : service.getPorts()) {
                 String override = profile == null ? null : profile.addressOverride(port.getName());
@@ -59,7 +70,7 @@ public final class DiscoverOperation {
                     case SOAP, HTTP -> probes.add(new HttpEndpointProbe(port.getName(), port.getKind(), address));
                     case RMI_IIOP -> probes.add(new IiopEndpointProbe(port.getName(), address));
                     case JCA -> probes.add(new JcaEndpointProbe(port.getName(), address));
-                    case LOCAL_JAVA -> probes.add(new LocalJavaProbe(port.getName(), address, clientClassLoader()));
+                    case LOCAL_JAVA -> probes.add(new LocalJavaProbe(port.getName(), address, clientClasses));
                     default -> notProbed.add(new EndpointFinding(port.getName(), port.getKind(), address,
                             Outcome.NOT_PROBED, "discovery has no probe for " + port.getKind()
                                     + " endpoints; declare it in a target profile"));
@@ -96,16 +107,9 @@ public final class DiscoverOperation {
             defaultReasons.put(FactNames.SECURITY_DOMAIN_SERVICE, "no server installation was given");
         }
         defaultReasons.put(FactNames.SERVER_BANNER, "no SOAP endpoint answered with a Server or X-Powered-By header");
-        List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline, monitor));
+        List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline,
+                SubMonitor.convert(monitor, "Discovering the target", probes.size())));
         results.add(new Findings(List.of(), notProbed));
         return new FactsAssembly(profile, ports, defaultReasons).assemble(results);
-    }
-
-    private ClassLoader clientClassLoader() {
-        if (request.clientClassLoader() != null) {
-            return request.clientClassLoader();
-        }
-        ClassLoader context = Thread.currentThread().getContextClassLoader();
-        return context != null ? context : ClassLoader.getSystemClassLoader();
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
@@ -12,6 +11,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+
+import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.SubMonitor;
 
 /**
  * Runs the probes in parallel, one daemon thread each, and returns when all have ended or the deadline
@@ -27,8 +29,13 @@ final class ProbeRunner {
     private ProbeRunner() {
     }
 
-    /** The findings of each probe, in the order of the probes. */
-    static List<Findings> run(List<Probe> probes, Deadline deadline, DiscoveryMonitor monitor) {
+    /**
+     * The findings of each probe, in the order of the probes. The monitor gets one unit of work per probe
+     * that ends (or is given up), named in its sub-task.
+     *
+     * @throws OperationCanceledException when the monitor is cancelled, or the thread interrupted
+     */
+    static List<Findings> run(List<Probe> probes, Deadline deadline, SubMonitor monitor) {
         ExecutorService threads = Executors.newThreadPerTaskExecutor(
                 Thread.ofPlatform().daemon().name("bindwise-probe-", 0).factory());
         try {
@@ -43,7 +50,7 @@ final class ProbeRunner {
             int finished = 0;
             while (finished < probes.size() && !deadline.remaining().isZero()) {
                 if (monitor.isCanceled()) {
-                    throw new CancellationException("discovery canceled");
+                    throw new OperationCanceledException("discovery canceled");
                 }
                 Future<Findings> done = completion.poll(Math.min(POLL_MILLIS, deadline.remaining().toMillis() + 1),
                         TimeUnit.MILLISECONDS);
@@ -53,22 +60,27 @@ final class ProbeRunner {
                 int index = indexes.get(done);
                 results.set(index, outcome(probes.get(index), done));
                 finished++;
-                monitor.probed(probes.get(index).name(), finished, probes.size());
+                probed(monitor, probes.get(index), finished, probes.size());
             }
             for (int i = 0; i < probes.size(); i++) {
                 if (results.get(i) == null) {
                     results.set(i, probes.get(i).unfinished("the probe did not finish within " + deadline.describe()));
                     finished++;
-                    monitor.probed(probes.get(i).name(), finished, probes.size());
+                    probed(monitor, probes.get(i), finished, probes.size());
                 }
             }
             return results;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new CancellationException("discovery interrupted");
+            throw new OperationCanceledException("discovery interrupted");
         } finally {
             threads.shutdownNow();
         }
+    }
+
+    private static void probed(SubMonitor monitor, Probe probe, int finished, int total) {
+        monitor.subTask("probed " + probe.name() + " (" + finished + " of " + total + ")");
+        monitor.worked(1);
     }
 
     private static Findings outcome(Probe probe, Future<Findings> done) throws InterruptedException {

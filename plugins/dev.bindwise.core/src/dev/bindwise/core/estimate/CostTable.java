@@ -1,5 +1,6 @@
 package dev.bindwise.core.estimate;
 
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -32,6 +33,16 @@ public final class CostTable {
         costs.put(BindingKind.RMI_IIOP, new BindingCost(20, perByte));
         costs.put(BindingKind.JCA, new BindingCost(42, perByte));
         return new CostTable(costs);
+    }
+
+    /**
+     * The paper's costs, with those a calibration file measured in their place; the paper's alone when the
+     * file is null.
+     *
+     * @throws CalibrationException when the file is not a calibration Bindwise can read
+     */
+    public static CostTable calibratedBy(Path calibrationFile) throws CalibrationException {
+        return calibrationFile == null ? paperDefaults() : paperDefaults().calibratedBy(Calibration.load(calibrationFile));
     }
 
     public static CostTable of(Map<BindingKind, BindingCost> costs) {

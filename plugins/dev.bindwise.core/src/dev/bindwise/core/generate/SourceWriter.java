@@ -9,6 +9,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.SubMonitor;
+
 import com.github.difflib.DiffUtils;
 import com.github.difflib.UnifiedDiffUtils;
 import com.github.difflib.patch.Patch;
@@ -33,7 +35,8 @@ final class SourceWriter {
     private SourceWriter() {
     }
 
-    static List<GeneratedFile> write(Path root, List<SourceFile> sources, GenerateMonitor monitor)
+    /** Writes the sources under root; the monitor gets one unit of work per file, named with its outcome. */
+    static List<GeneratedFile> write(Path root, List<SourceFile> sources, SubMonitor monitor)
             throws GenerateException {
         List<String> refused = new ArrayList<>();
         for (SourceFile source : sources) {
@@ -52,10 +55,12 @@ final class SourceWriter {
                     + "\nMove these files away, or generate into another package (--package) or folder (--out).");
         }
         List<GeneratedFile> written = new ArrayList<>();
+        monitor.setWorkRemaining(sources.size());
         for (SourceFile source : sources) {
             GeneratedFile outcome = write(root.resolve(source.relativePath()), source.content());
             written.add(outcome);
-            monitor.done(outcome, written.size(), sources.size());
+            monitor.subTask(outcome.path().getFileName() + ": " + outcome.outcome().label());
+            monitor.worked(1);
         }
         return written;
     }

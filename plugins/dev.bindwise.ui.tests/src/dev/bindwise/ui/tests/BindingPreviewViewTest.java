@@ -28,13 +28,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.osgi.service.prefs.BackingStoreException;
 
-import dev.bindwise.core.discovery.Discovery;
-import dev.bindwise.core.discovery.DiscoveryRequest;
-import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SpaceHints;
-import dev.bindwise.core.policy.RuleBase;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
@@ -158,9 +153,7 @@ class BindingPreviewViewTest {
     void aPlanFileShowsAsItWasWrittenNotSelectedAgain() throws Exception {
         // the plan of a host where nothing was declared (SOAP), while the preferences' profile would give JCA
         ServiceDescription description = new WsdlReader().read(wsdl.getLocation().toFile().toPath());
-        SelectionPlan written = new SelectOperation(description, new SelectRequest(
-                Discovery.discover(description, DiscoveryRequest.defaults()), SpaceHints.none(),
-                Estimator.withDefaults(), RuleBase.loadDefault())).execute();
+        SelectionPlan written = new SelectionOperation(SelectionRequest.of(description)).execute(null).plan();
         IFile plan = project.getFile("plan.xmi");
         ModelResources.save(written, plan.getLocation().toFile().toPath());
         plan.refreshLocal(0, null);

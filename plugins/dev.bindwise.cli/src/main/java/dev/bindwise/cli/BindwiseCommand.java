@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
                 "Picks, at deployment time, the fastest binding a client can use to call a web service that",
                 "publishes several (SOAP/HTTP, RMI-IIOP, JCA, local Java), from its extended (WSIF-style) WSDL." },
         subcommands = { InspectCommand.class, EstimateCommand.class, DiscoverCommand.class, SelectCommand.class,
-                GenerateCommand.class, BenchCommand.class, CalibrateCommand.class, ReportCommand.class })
+                GenerateCommand.class })
 final class BindwiseCommand implements Runnable {
 
     @Spec

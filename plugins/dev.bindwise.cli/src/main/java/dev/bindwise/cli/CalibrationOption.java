@@ -2,8 +2,6 @@ package dev.bindwise.cli;
 
 import java.nio.file.Path;
 
-import dev.bindwise.core.estimate.Calibration;
-import dev.bindwise.core.estimate.CalibrationException;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine.Option;
@@ -16,14 +14,12 @@ final class CalibrationOption {
                     "the vote then compares that target's milliseconds instead of the paper's costs." })
     private Path calibration;
 
+    /** The calibration file given, or null. */
+    Path file() {
+        return calibration;
+    }
+
     CostTable costs() throws BadInputException {
-        if (calibration == null) {
-            return CostTable.paperDefaults();
-        }
-        try {
-            return CostTable.paperDefaults().calibratedBy(Calibration.load(calibration));
-        } catch (CalibrationException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        return CostTable.calibratedBy(calibration);
     }
 }

@@ -2,6 +2,7 @@ package dev.bindwise.cli;
 
 import java.util.concurrent.Callable;
 
+import dev.bindwise.core.discovery.DiscoverOperation;
 import dev.bindwise.core.discovery.FactsReport;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.model.Facts;
@@ -39,7 +40,7 @@ final class DiscoverCommand implements Callable<Integer> {
     @Override
     public Integer call() throws BadInputException {
         ServiceDescription description = wsdl.read();
-        Facts facts = discovery.discover(description);
+        Facts facts = new DiscoverOperation(description, discovery.request()).execute(null);
         spec.commandLine().getOut().print(json ? FactsReport.json(facts, description.getLocation()) + "\n"
                 : FactsReport.text(facts));
         spec.commandLine().getOut().flush();

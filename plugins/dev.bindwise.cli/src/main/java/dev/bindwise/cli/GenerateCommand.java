@@ -9,12 +9,13 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 import dev.bindwise.core.generate.GenerateException;
-import dev.bindwise.core.generate.GenerateMonitor;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
 import dev.bindwise.core.generate.GeneratedFile;
 import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.select.Selection;
+import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
@@ -70,7 +71,7 @@ final class GenerateCommand implements Callable<Integer> {
     private SelectionOptions selection;
 
     @Override
-    public Integer call() throws BadInputException, IOException {
+    public Integer call() throws BadInputException {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + ": --out is a file; give the source folder to generate into.");
         }
@@ -92,17 +93,12 @@ final class GenerateCommand implements Callable<Integer> {
                 throw new BadInputException("--package: " + e.getMessage());
             }
         }
-        SelectionOptions.Selector selector = plan == null ? selection.prepare() : null;
-        ServiceDescription description = wsdl.read();
-        SelectionPlan selected = plan == null ? selector.select(description) : load(plan);
+        Selection selected = plan == null ? new SelectionOperation(selection.fill(wsdl.selection())).execute(null)
+                : new Selection(wsdl.read(), load(plan));
+        ServiceDescription description = selected.description();
         String target = packageName != null ? packageName : GenerateProxyOperation.defaultPackage(description);
-        GenerateResult result;
-        try {
-            result = new GenerateProxyOperation(new GenerateRequest(description, selected,
-                    plan == null ? null : plan.toString(), target, out)).execute(GenerateMonitor.NONE);
-        } catch (GenerateException e) {
-            throw new BadInputException(e.getMessage());
-        }
+        GenerateResult result = new GenerateProxyOperation(new GenerateRequest(description, selected.plan(),
+                plan == null ? null : plan.toString(), target, out)).execute(null);
         print(result, spec.commandLine().getOut());
         return 0;
     }

@@ -1,16 +1,15 @@
 package dev.bindwise.cli;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.select.PlanFiles;
 import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.WritePlanOperation;
 import dev.bindwise.model.SelectionPlan;
-import dev.bindwise.model.persistence.ModelResources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,38 +48,25 @@ final class SelectCommand implements Callable<Integer> {
     private boolean json;
 
     @Override
-    public Integer call() throws BadInputException, IOException {
-        SelectionOptions.Selector selector = selection.prepare();
-        Path jsonTwin = plan == null ? null : jsonTwin(plan);
-        if (plan != null && plan.equals(jsonTwin)) {
+    public Integer call() throws BadInputException {
+        SelectionOperation operation = new SelectionOperation(selection.fill(wsdl.selection()));
+        PlanFiles files = plan == null ? null : PlanFiles.beside(plan);
+        if (files != null && files.clash()) {
             throw new BadInputException(plan + ": --plan names the XMI file (for example plan.xmi); its JSON twin is written beside it.");
         }
-        if (plan != null && !force) {
-            for (Path file : List.of(plan, jsonTwin)) {
-                if (Files.exists(file)) {
-                    throw new BadInputException(file + " exists already: choose another --plan, or add --force to replace it.");
-                }
-            }
+        List<Path> existing = files == null || force ? List.of() : files.existing();
+        if (!existing.isEmpty()) {
+            throw new BadInputException(existing.get(0) + " exists already: choose another --plan, or add --force to replace it.");
         }
-        SelectionPlan selected = selector.select(wsdl.read());
-        if (plan != null) {
-            if (plan.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(plan.toAbsolutePath().getParent());
-            }
-            ModelResources.save(selected, plan);
-            Files.writeString(jsonTwin, PlanReport.json(selected) + "\n", StandardCharsets.UTF_8);
+        SelectionPlan selected = operation.execute(null).plan();
+        if (files != null) {
+            new WritePlanOperation(selected, files, force).execute(null);
         }
         spec.commandLine().getOut().print(json ? PlanReport.json(selected) + "\n" : PlanReport.text(selected));
-        if (plan != null && !json) {
-            spec.commandLine().getOut().println("\nPlan written to " + plan + " and " + jsonTwin);
+        if (files != null && !json) {
+            spec.commandLine().getOut().println("\nPlan written to " + files.xmi() + " and " + files.json());
         }
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private static Path jsonTwin(Path plan) {
-        String name = plan.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        return plan.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".json");
     }
 }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.bindwise.core.operation.BadInputException;
-import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.ServiceDescription;
@@ -25,6 +25,17 @@ final class WsdlInput {
 
     /** Reads the WSDL; a missing file, a bad import root or an unreadable WSDL is bad input with the reader's message. */
     ServiceDescription read() throws BadInputException {
+        check();
+        return new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
+    }
+
+    /** A selection of this WSDL, read when the selection runs; a missing file or a bad import root is bad input. */
+    SelectionRequest selection() throws BadInputException {
+        check();
+        return SelectionRequest.ofWsdl(wsdl, new WsdlReaderOptions(importRoots));
+    }
+
+    private void check() throws BadInputException {
         if (!Files.isRegularFile(wsdl)) {
             throw new BadInputException(wsdl + ": no such file. Give the path of a .wsdl file.");
         }
@@ -32,11 +43,6 @@ final class WsdlInput {
             if (!Files.isDirectory(root)) {
                 throw new BadInputException(root + ": --import-root is not a folder.");
             }
-        }
-        try {
-            return new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
-        } catch (WsdlReadException e) {
-            throw new BadInputException(e.getMessage());
         }
     }
 }

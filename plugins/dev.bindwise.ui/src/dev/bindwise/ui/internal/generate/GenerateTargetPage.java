@@ -246,7 +246,8 @@ public final class GenerateTargetPage extends WizardPage {
     /** The choices as they stand; valid once the page is complete. */
     GenerateChoices choices() {
         return new GenerateChoices(wsdl(), new SelectSettings(path(targetText), hintsText(),
-                path(rulesText).map(List::of).orElse(List.of()), BindwisePreferences.probeTimeout()), project(),
+                path(rulesText).map(List::of).orElse(List.of()), BindwisePreferences.probeTimeout(),
+                BindwisePreferences.calibration()), project(),
                 sourceFolder(), packageText.getText().trim());
     }
 

@@ -12,12 +12,11 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 
 import dev.bindwise.core.generate.GenerateException;
-import dev.bindwise.core.generate.GenerateMonitor;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
 import dev.bindwise.core.generate.GeneratedFile;
-import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.select.Selection;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
@@ -41,16 +40,17 @@ public record ProxyPreview(SelectionPlan plan, ServiceDescription description, L
 
     public static ProxyPreview compute(GenerateChoices choices, IProgressMonitor monitor) throws SelectionFailure {
         SubMonitor progress = SubMonitor.convert(monitor, "Previewing the binding proxy", 10);
-        SelectionPlan plan = WorkspaceSelection.select(choices.wsdl(), choices.select(), progress.split(8));
+        Selection selection = WorkspaceSelection.select(choices.wsdl(), choices.select(), progress.split(8));
+        SelectionPlan plan = selection.plan();
+        ServiceDescription description = selection.description();
         progress.subTask("working out the files");
-        ServiceDescription description = read(choices);
         Path sourceFolder = choices.sourceFolderLocation();
         Path scratch = null;
         try {
             scratch = Files.createTempDirectory("bindwise-preview");
             copyPackage(sourceFolder, scratch, choices.packageName());
             GenerateResult result = new GenerateProxyOperation(
-                    new GenerateRequest(description, plan, null, choices.packageName(), scratch)).execute(GenerateMonitor.NONE);
+                    new GenerateRequest(description, plan, null, choices.packageName(), scratch)).execute(null);
             List<PlannedFile> files = new ArrayList<>();
             for (GeneratedFile file : result.files()) {
                 files.add(new PlannedFile(scratch.relativize(file.path()), file.outcome()));
@@ -64,15 +64,6 @@ public record ProxyPreview(SelectionPlan plan, ServiceDescription description, L
             throw new SelectionFailure("Cannot work out the files to generate: " + e);
         } finally {
             deleteQuietly(scratch);
-        }
-    }
-
-    /** The WSDL read as the selection reads it (imports named from the project folder). */
-    static ServiceDescription read(GenerateChoices choices) throws SelectionFailure {
-        try {
-            return WorkspaceSelection.readWsdl(choices.wsdl());
-        } catch (WsdlReadException e) {
-            throw new SelectionFailure(e.getMessage());
         }
     }
 

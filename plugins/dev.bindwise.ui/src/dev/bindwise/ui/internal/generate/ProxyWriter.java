@@ -11,11 +11,9 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.ui.actions.WorkspaceModifyOperation;
 
 import dev.bindwise.core.generate.GenerateException;
-import dev.bindwise.core.generate.GenerateMonitor;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
-import dev.bindwise.core.generate.GeneratedFile;
 
 /**
  * What Finish runs, as one workspace operation (one resource delta, one build): the core writes the proxy
@@ -43,13 +41,7 @@ final class ProxyWriter extends WorkspaceModifyOperation {
         }
         try {
             result = new GenerateProxyOperation(new GenerateRequest(preview.description(), preview.plan(), null,
-                    choices.packageName(), choices.sourceFolderLocation())).execute(new GenerateMonitor() {
-                        @Override
-                        public void done(GeneratedFile file, int finished, int total) {
-                            progress.subTask(file.path().getFileName() + ": " + file.outcome().label());
-                            progress.worked(1);
-                        }
-                    });
+                    choices.packageName(), choices.sourceFolderLocation())).execute(progress.split(preview.files().size()));
         } catch (GenerateException e) {
             throw new CoreException(Status.error(e.getMessage(), e));
         }

@@ -27,6 +27,11 @@ public final class BindwisePreferences {
     public static final String HINTS = "hints";
     /** Folder of the user's .drl files, loaded beside the default rules; empty for the default rules alone. */
     public static final String RULES_FOLDER = "rulesFolder";
+    /**
+     * Path of a calibration file (bindwise.calibration/1, from ./bindwise calibrate) whose costs the vote compares;
+     * empty for the paper's costs. Not on the preference page: set in the preference store.
+     */
+    public static final String CALIBRATION = "calibration";
     /** The bound of the whole discovery, in milliseconds. */
     public static final String PROBE_TIMEOUT_MILLIS = "probeTimeoutMillis";
 
@@ -42,6 +47,7 @@ public final class BindwisePreferences {
         defaults.put(TARGET_PROFILE, "");
         defaults.put(HINTS, "");
         defaults.put(RULES_FOLDER, "");
+        defaults.put(CALIBRATION, "");
         defaults.putInt(PROBE_TIMEOUT_MILLIS, DEFAULT_PROBE_TIMEOUT_MILLIS);
     }
 
@@ -51,6 +57,10 @@ public final class BindwisePreferences {
 
     public static Optional<Path> rulesFolder() {
         return path(RULES_FOLDER);
+    }
+
+    public static Optional<Path> calibration() {
+        return path(CALIBRATION);
     }
 
     public static String hintsText() {

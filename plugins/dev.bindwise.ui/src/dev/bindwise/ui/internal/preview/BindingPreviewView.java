@@ -51,7 +51,7 @@ public final class BindingPreviewView extends ViewPart {
     /** The family of the jobs this view schedules, so that callers (and tests) can wait for them. */
     public static final Object JOB_FAMILY = BindingPreviewView.class;
 
-    /** Marks a rule whose conclusion a stronger one set aside (SelectOperation writes it into the reason). */
+    /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
     private static final String SET_ASIDE = "(set aside:";
 
     private Composite stack;
@@ -143,7 +143,7 @@ public final class BindingPreviewView extends ViewPart {
             protected IStatus run(IProgressMonitor monitor) {
                 try {
                     SelectionPlan plan = isPlan ? WorkspaceSelection.loadPlan(file)
-                            : WorkspaceSelection.select(file, settings, monitor);
+                            : WorkspaceSelection.select(file, settings, monitor).plan();
                     String heading = isPlan
                             ? "Plan " + file.getFullPath() + " of " + plan.getWsdlLocation() + ", made " + plan.getCreatedAt()
                             : file.getFullPath() + ": " + settings.describe();

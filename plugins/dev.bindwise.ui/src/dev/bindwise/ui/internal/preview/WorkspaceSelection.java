@@ -1,50 +1,37 @@
 package dev.bindwise.ui.internal.preview;
 
 import java.io.IOException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.OperationCanceledException;
-import org.eclipse.core.runtime.SubMonitor;
 
-import dev.bindwise.core.discovery.DiscoverOperation;
-import dev.bindwise.core.discovery.DiscoveryMonitor;
 import dev.bindwise.core.discovery.DiscoveryRequest;
-import dev.bindwise.core.discovery.TargetProfile;
-import dev.bindwise.core.discovery.TargetProfileException;
-import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
-import dev.bindwise.core.policy.RuleBase;
-import dev.bindwise.core.policy.RuleCompileException;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.select.Selection;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
-import dev.bindwise.model.Facts;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
 
 /**
- * The steps of {@code ./bindwise select} for a WSDL in the workspace, with an Eclipse progress monitor:
- * load the rules, read the WSDL, discover the target, select. Runs on the caller's thread (a Job's);
- * every bad input ends in a {@link SelectionFailure} with the core's message.
+ * {@code ./bindwise select} for a WSDL in the workspace: the settings fill the core's selection request,
+ * and the core's selection runs on the caller's thread (a Job's) with its progress monitor. Every bad input
+ * ends in a {@link SelectionFailure} with the core's message.
  */
 public final class WorkspaceSelection {
 
     private WorkspaceSelection() {
     }
 
-    public static SelectionPlan select(IFile wsdl, SelectSettings settings, IProgressMonitor monitor)
-            throws SelectionFailure {
-        SubMonitor progress = SubMonitor.convert(monitor, "Selecting the bindings of " + wsdl.getName(), 4);
+    public static Selection select(IFile wsdl, SelectSettings settings, IProgressMonitor monitor) throws SelectionFailure {
         SpaceHints hints;
         try {
             hints = SpaceHints.parse(settings.hints());
@@ -52,67 +39,20 @@ public final class WorkspaceSelection {
             throw new SelectionFailure("Hints '" + settings.hints() + "': " + e.getMessage()
                     + "\nCorrect them in Window > Preferences > Bindwise.");
         }
-        TargetProfile profile = null;
-        if (settings.targetProfile().isPresent()) {
-            try {
-                profile = TargetProfile.load(settings.targetProfile().get());
-            } catch (TargetProfileException e) {
-                throw new SelectionFailure(e.getMessage());
-            }
-        }
-        progress.subTask("loading the policy rules");
-        RuleBase rules;
+        SelectionRequest request = SelectionRequest.ofWsdl(location(wsdl), readerOptions(wsdl))
+                .withDiscovery(DiscoveryRequest.defaults().withTimeout(settings.probeTimeout())
+                        .withProfileFile(settings.targetProfile().orElse(null)))
+                .withHints(hints).withRuleFiles(settings.rules()).withCalibrationFile(settings.calibration().orElse(null));
         try {
-            rules = RuleBase.load(settings.rules());
-        } catch (RuleCompileException e) {
+            return new SelectionOperation(request).execute(monitor);
+        } catch (BadInputException e) {
             throw new SelectionFailure(e.getMessage());
         }
-        progress.worked(1);
-        checkCanceled(progress);
-
-        progress.subTask("reading " + wsdl.getName());
-        ServiceDescription description;
-        try {
-            description = readWsdl(wsdl);
-        } catch (WsdlReadException e) {
-            throw new SelectionFailure(e.getMessage());
-        }
-        progress.worked(1);
-
-        progress.subTask("discovering the target");
-        SubMonitor probes = progress.split(1);
-        Facts facts;
-        try {
-            facts = new DiscoverOperation(description, new DiscoveryRequest(null, null, settings.probeTimeout(),
-                    profile, noClientClasses())).execute(new DiscoveryMonitor() {
-                        @Override
-                        public void probed(String probe, int finished, int total) {
-                            probes.setWorkRemaining(total - finished + 1);
-                            probes.subTask("probed " + probe + " (" + finished + " of " + total + ")");
-                            probes.worked(1);
-                        }
-
-                        @Override
-                        public boolean isCanceled() {
-                            return probes.isCanceled();
-                        }
-                    });
-        } catch (CancellationException e) {
-            throw new OperationCanceledException();
-        }
-
-        progress.subTask("estimating, voting and applying the rules");
-        SelectionPlan plan = new SelectOperation(description,
-                new SelectRequest(facts, hints, Estimator.withDefaults(), rules)).execute();
-        progress.worked(1);
-        return plan;
     }
 
     /** Reads a WSDL of the workspace as select does. */
     public static ServiceDescription readWsdl(IFile wsdl) throws WsdlReadException {
-        // WSIF WSDLs name imports from a source root; the project folder is the natural one
-        return new WsdlReader(new WsdlReaderOptions(List.of(wsdl.getProject().getLocation().toFile().toPath())))
-                .read(wsdl.getLocation().toFile().toPath());
+        return new WsdlReader(readerOptions(wsdl)).read(location(wsdl));
     }
 
     /** A plan written by {@code ./bindwise select --plan}. */
@@ -128,17 +68,12 @@ public final class WorkspaceSelection {
         }
     }
 
-    /**
-     * The client's class path, where the local Java probe looks for the service's class: none here. The
-     * IDE is not the client, and its own class path must not make the service look local.
-     */
-    private static ClassLoader noClientClasses() {
-        return new URLClassLoader(new URL[0], ClassLoader.getPlatformClassLoader());
+    private static Path location(IFile wsdl) {
+        return wsdl.getLocation().toFile().toPath();
     }
 
-    private static void checkCanceled(IProgressMonitor monitor) {
-        if (monitor.isCanceled()) {
-            throw new OperationCanceledException();
-        }
+    /** WSIF WSDLs name imports from a source root; the project folder is the natural one. */
+    private static WsdlReaderOptions readerOptions(IFile wsdl) {
+        return new WsdlReaderOptions(List.of(wsdl.getProject().getLocation().toFile().toPath()));
     }
 }

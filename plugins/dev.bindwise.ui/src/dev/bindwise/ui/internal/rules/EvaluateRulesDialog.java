@@ -204,7 +204,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
-                    SelectionPlan plan = WorkspaceSelection.select(wsdl, chosen, monitor);
+                    SelectionPlan plan = WorkspaceSelection.select(wsdl, chosen, monitor).plan();
                     evaluation.inUi(this, () -> show(wsdl, chosen, plan));
                 } catch (SelectionFailure e) {
                     evaluation.inUi(this, () -> {

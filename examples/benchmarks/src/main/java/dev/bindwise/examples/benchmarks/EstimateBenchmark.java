@@ -16,9 +16,10 @@ import com.sun.management.OperatingSystemMXBean;
 
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.driver.Bench;
@@ -59,10 +60,10 @@ public final class EstimateBenchmark {
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(estimator, root);
         printTable2(outcomes);
         if (!options.contains("--no-measure")) {
-            againstMeasured(outcomes, estimator, work);
+            againstMeasured(outcomes, work);
         }
         timing(root, work, estimator);
-        selectTiming(root, work, estimator);
+        selectTiming(work);
     }
 
     private static void wireAccuracy(Path root, Path work) throws Exception {
@@ -93,7 +94,7 @@ public final class EstimateBenchmark {
         System.out.println();
     }
 
-    private static void againstMeasured(List<PaperTable2.Outcome> outcomes, Estimator estimator, Path work)
+    private static void againstMeasured(List<PaperTable2.Outcome> outcomes, Path work)
             throws Exception {
         System.out.println("== Decisions against the binding measured fastest in this run (2 s warm-up, 5 s measured per binding) ==");
         Set<String> names = outcomes.stream().map(o -> o.row().service() + "." + o.row().operation())
@@ -118,7 +119,7 @@ public final class EstimateBenchmark {
             String fastest = measured.get(0).binding();
             boolean match = fastest.equals(outcome.decision().name());
             matches += match ? 1 : 0;
-            String selected = selected(outcome, estimator, rules);
+            String selected = selected(outcome, rules);
             selectMatches += fastest.equals(selected) ? 1 : 0;
             System.out.printf(Locale.ROOT, "%-10s %-18s predicted %-9s selected %-9s measured fastest %-9s (%s)  %s%n",
                     outcome.row().service(), outcome.row().operation(), outcome.decision(), selected, fastest,
@@ -161,10 +162,11 @@ public final class EstimateBenchmark {
      * What ./bindwise select chooses for the operation with the row's hints where SOAP and RMI-IIOP both
      * answer (the paper's setting: no resource adapter, another JVM).
      */
-    private static String selected(PaperTable2.Outcome outcome, Estimator estimator, RuleBase rules) {
+    private static String selected(PaperTable2.Outcome outcome, RuleBase rules) throws BadInputException {
         ServiceDescription description = outcome.description();
-        SelectionPlan plan = new SelectOperation(description, new SelectRequest(answering(description, Set.of(
-                BindingKind.SOAP, BindingKind.RMI_IIOP)), outcome.hints(), estimator, rules)).execute();
+        SelectionPlan plan = new SelectionOperation(SelectionRequest.of(description)
+                .withFacts(answering(description, Set.of(BindingKind.SOAP, BindingKind.RMI_IIOP)))
+                .withHints(outcome.hints()).withRules(rules)).execute(null).plan();
         return plan.getSelections().stream().filter(s -> s.getOperation().equals(outcome.method())).findFirst()
                 .map(s -> s.getChosen() == null ? "none" : s.getChosen().getKind().name()).orElse("none");
     }
@@ -185,22 +187,21 @@ public final class EstimateBenchmark {
     }
 
     /** The whole selection of a 100-operation WSDL (estimates, vote, the default rules twice), warm. */
-    private static void selectTiming(Path root, Path work, Estimator estimator) throws Exception {
+    private static void selectTiming(Path work) throws Exception {
         System.out.println("== Selection time, 100-operation WSDL, default rules, every port answering ==");
         ServiceDescription description = new WsdlReader().read(work.resolve("Many.wsdl"));
         Facts facts = answering(description, Set.of(BindingKind.values()));
         long load = System.nanoTime();
         RuleBase rules = RuleBase.loadDefault();
         double loadMillis = (System.nanoTime() - load) / 1e6;
-        SelectOperation select = new SelectOperation(description,
-                new SelectRequest(facts, SpaceHints.none(), estimator, rules));
+        SelectionOperation select = new SelectionOperation(SelectionRequest.of(description).withFacts(facts).withRules(rules));
         for (int i = 0; i < 3; i++) {
-            select.execute();
+            select.execute(null);
         }
         double[] millis = new double[8];
         for (int i = 0; i < millis.length; i++) {
             long start = System.nanoTime();
-            select.execute();
+            select.execute(null);
             millis[i] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(millis);

@@ -19,7 +19,7 @@ import org.omg.CORBA.ORB;
 import org.omg.CosNaming.NamingContextExt;
 import org.omg.CosNaming.NamingContextExtHelper;
 
-import dev.bindwise.core.discovery.Discovery;
+import dev.bindwise.core.discovery.DiscoverOperation;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.discovery.TargetProfile;
@@ -135,7 +135,7 @@ class IiopDiscoveryTest {
     private static Facts discoverIiopAt(String address) throws Exception {
         TargetProfile profile = TargetProfile.parse("{ \"format\": \"bindwise.target/1\", \"endpoints\": {"
                 + " \"TraderIiopPort\": { \"address\": \"" + address + "\" } } }", "iiop.json");
-        return Discovery.discover(trader, DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(profile));
+        return new DiscoverOperation(trader, DiscoveryRequest.defaults().withTimeout(BOUND).withProfile(profile)).execute(null);
     }
 
     private static EndpointFact endpoint(Facts facts, String port) {

@@ -18,16 +18,14 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 import dev.bindwise.core.discovery.FactNames;
-import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.generate.GenerateException;
-import dev.bindwise.core.generate.GenerateMonitor;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
-import dev.bindwise.core.select.SelectOperation;
-import dev.bindwise.core.select.SelectRequest;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleService;
@@ -73,8 +71,7 @@ public final class GeneratedProxies {
         String packageName = "client." + service.name().toLowerCase(Locale.ROOT);
         Path sources = workFolder.resolve("src");
         try {
-            new GenerateProxyOperation(new GenerateRequest(description, plan, null, packageName, sources))
-                    .execute(GenerateMonitor.NONE);
+            new GenerateProxyOperation(new GenerateRequest(description, plan, null, packageName, sources)).execute(null);
         } catch (GenerateException e) {
             throw new IllegalStateException("the proxy of " + service.name() + " could not be generated into " + sources
                     + ": " + e.getMessage(), e);
@@ -152,8 +149,13 @@ public final class GeneratedProxies {
      * @throws IllegalStateException when the default rules do not compile (a broken build)
      */
     public static SelectionPlan selectedForRemoteClient(ServiceDescription description) {
-        return new SelectOperation(description, new SelectRequest(remoteClientFacts(description), SpaceHints.none(),
-                Estimator.withDefaults(), DefaultRules.RULES)).execute();
+        try {
+            return new SelectionOperation(SelectionRequest.of(description).withFacts(remoteClientFacts(description))
+                    .withRules(DefaultRules.RULES)).execute(null).plan();
+        } catch (BadInputException e) {
+            throw new IllegalStateException("the selection for " + description.getLocation() + " failed: "
+                    + e.getMessage(), e);
+        }
     }
 
     /** The default rule base, compiled once (seconds of Drools) on first use and shared by every selection. */

@@ -1,4 +1,4 @@
-package dev.bindwise.cli;
+package dev.bindwise.examples.commands;
 
 import java.io.IOException;
 import java.nio.file.Files;

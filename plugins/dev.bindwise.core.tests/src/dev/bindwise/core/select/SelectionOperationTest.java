@@ -2,12 +2,18 @@ package dev.bindwise.core.select;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,13 +21,17 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.estimate.BindingCost;
+import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.CostTable;
-import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
@@ -34,8 +44,13 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
 import dev.bindwise.runtime.BindingKind;
 
-/** The pipeline from facts to plan on the example WSDLs, with facts written down as discovery would give them. */
-class SelectOperationTest {
+/**
+ * The selection on the example WSDLs: from facts written down as discovery would give them to the plan, and the
+ * whole chain from the files a user names (WSDL, target profile, calibration, rules).
+ */
+class SelectionOperationTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../..")).toAbsolutePath().normalize();
 
     private static RuleBase rules;
 
@@ -85,8 +100,8 @@ class SelectOperationTest {
 
         CostTable measured = CostTable.paperDefaults().with(Map.of(BindingKind.SOAP, new BindingCost(1.0, 0.0002),
                 BindingKind.RMI_IIOP, new BindingCost(0.8, 0.0002)));
-        SelectionPlan calibrated = new SelectOperation(google, new SelectRequest(facts, SpaceHints.none(),
-                Estimator.withDefaults().withCosts(measured), rules)).execute();
+        SelectionPlan calibrated = new SelectionOperation(SelectionRequest.of(google).withFacts(facts).withCosts(measured)
+                .withRules(rules)).execute(null).plan();
         assertFalse(selection(calibrated, "doGoogleSearch").getFiredRules().stream().anyMatch(r -> r.getRule().equals(rule)));
     }
 
@@ -119,9 +134,69 @@ class SelectOperationTest {
         }
     }
 
-    private static SelectionPlan select(ServiceDescription description, Facts facts) {
-        return new SelectOperation(description,
-                new SelectRequest(facts, SpaceHints.none(), Estimator.withDefaults(), rules)).execute();
+    @Test
+    void theWholeChainRunsFromTheFilesAUserNames(@TempDir Path folder) throws Exception {
+        Path calibration = folder.resolve("calibration.json");
+        Calibration.measuredHere("a test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
+                new BindingCost(1.0, 0.0002), 5, 0.99, null), BindingKind.RMI_IIOP, new Calibration.Fit(
+                        BindingKind.RMI_IIOP, new BindingCost(0.8, 0.0002), 5, 0.99, null))).save(calibration);
+        Path rulesFolder = Files.createDirectories(folder.resolve("rules"));
+        Path wsdl = ROOT.resolve("examples/trader/Trader.wsdl");
+        SelectionRequest request = SelectionRequest.ofWsdl(wsdl, WsdlReaderOptions.defaults())
+                .withDiscovery(DiscoveryRequest.defaults().withTimeout(Duration.ofMillis(500))
+                        .withProfileFile(ROOT.resolve("examples/trader/production-target.json")))
+                .withHints(SpaceHints.parse("A=100KB")).withCalibrationFile(calibration).withRuleFiles(List.of(rulesFolder));
+        List<String> tasks = new ArrayList<>();
+
+        Selection selection = new SelectionOperation(request).execute(new NullProgressMonitor() {
+            @Override
+            public void subTask(String name) {
+                tasks.add(name);
+            }
+        });
+
+        assertTrue(selection.description().getLocation().endsWith("Trader.wsdl"), selection.description().getLocation());
+        SelectionPlan plan = selection.plan();
+        assertEquals(BindingKind.JCA, selection(plan, "getQuote").getChosen().getKind(), "the profile declares the gateway reachable");
+        assertEquals("production", plan.getFacts().getTarget());
+        assertEquals(100 * 1024L, plan.getHints().getMaxMessageSize());
+        assertFalse(selection(plan, "getQuote").getFiredRules().stream()
+                .anyMatch(r -> r.getRule().equals("P3 RMI-IIOP beats SOAP for messages under 10 KB")), "the calibration's costs");
+        assertEquals(List.of("loading the policy rules", "reading Trader.wsdl", "discovering the target"),
+                tasks.subList(0, 3));
+        assertTrue(tasks.contains("estimating, voting and applying the rules"), tasks.toString());
+    }
+
+    @Test
+    void aBadCalibrationOrRuleFileStopsTheSelectionBeforeTheWsdlIsRead(@TempDir Path folder) throws Exception {
+        Path broken = Files.writeString(folder.resolve("broken.drl"), "rule \"half\" when then");
+        Path missingWsdl = folder.resolve("never-read.wsdl");
+
+        BadInputException uncompiled = assertThrows(BadInputException.class, () -> new SelectionOperation(
+                SelectionRequest.ofWsdl(missingWsdl, WsdlReaderOptions.defaults()).withRuleFiles(List.of(broken)))
+                .execute(null));
+        assertTrue(uncompiled.getMessage().startsWith("the policy rules do not compile, nothing was selected:\n"),
+                uncompiled.getMessage());
+
+        BadInputException calibration = assertThrows(BadInputException.class, () -> new SelectionOperation(
+                SelectionRequest.ofWsdl(missingWsdl, WsdlReaderOptions.defaults()).withRules(rules)
+                        .withCalibrationFile(folder.resolve("none.json"))).execute(null));
+        assertTrue(calibration.getMessage().contains("none.json: no such file"), calibration.getMessage());
+    }
+
+    @Test
+    void aCancelledSelectionStopsBeforeItDiscovers() throws Exception {
+        NullProgressMonitor cancelled = new NullProgressMonitor();
+        cancelled.setCanceled(true);
+        ServiceDescription trader = example("trader/Trader.wsdl");
+
+        assertThrows(OperationCanceledException.class,
+                () -> new SelectionOperation(SelectionRequest.of(trader).withRules(rules)).execute(cancelled));
+    }
+
+    private static SelectionPlan select(ServiceDescription description, Facts facts) throws BadInputException {
+        return new SelectionOperation(SelectionRequest.of(description).withFacts(facts).withRules(rules)).execute(null)
+                .plan();
     }
 
     /** Facts as discovery gives them: every port probed, accessible unless said otherwise. */
@@ -154,8 +229,6 @@ class SelectOperationTest {
     }
 
     private static ServiceDescription example(String name) throws Exception {
-        String root = System.getProperty("bindwise.root");
-        Path base = root != null ? Path.of(root) : Path.of("../..").toAbsolutePath().normalize();
-        return new WsdlReader().read(base.resolve("examples").resolve(name));
+        return new WsdlReader().read(ROOT.resolve("examples").resolve(name));
     }
 }

@@ -15,6 +15,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.BindingEstimate;
 import dev.bindwise.core.estimate.CostTable;
+import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.OperationEstimate;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.Vote;
@@ -26,7 +27,9 @@ import dev.bindwise.core.policy.Firing;
 import dev.bindwise.core.policy.OperationDecision;
 import dev.bindwise.core.policy.PolicyDecision;
 import dev.bindwise.core.policy.PolicyFacts;
+import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.VoteResult;
+import dev.bindwise.model.Facts;
 import dev.bindwise.model.Hints;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.Operation;
@@ -41,31 +44,37 @@ import dev.bindwise.model.SizeEstimate;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * The pipeline of DESIGN.md from the facts on: estimate every operation's messages per binding and vote
- * (P3), let the rules decide availability (P1), accessibility (P2) and the static preferences (P3), and
- * write it all into a SelectionPlan. A pure function of the WSDL and the request (discovery happens
- * before, by the caller), so the IDE's preview, the command line and the tests get the same plan.
+ * The steps of {@link SelectionOperation} from the facts on: estimate every operation's messages per binding
+ * and vote (P3), let the rules decide availability (P1), accessibility (P2) and the static preferences (P3),
+ * and write it all into a SelectionPlan. A pure function of the WSDL, the facts of the target, the user's
+ * hints, the estimator (parameter space and costs per binding) and the rule base.
  * The rules run twice: the vote that orders what they leave open is taken again among the bindings the
  * first pass left, since a binding the rules took out must not decide between the others.
  */
-public final class SelectOperation {
+final class Planner {
 
     private static final ModelFactory MODEL = ModelFactory.eINSTANCE;
 
     private final ServiceDescription description;
-    private final SelectRequest request;
+    private final Facts facts;
+    private final SpaceHints hints;
+    private final Estimator estimator;
+    private final RuleBase rules;
 
-    public SelectOperation(ServiceDescription description, SelectRequest request) {
+    Planner(ServiceDescription description, Facts facts, SpaceHints hints, Estimator estimator, RuleBase rules) {
         this.description = description;
-        this.request = request;
+        this.facts = facts;
+        this.hints = hints;
+        this.estimator = estimator;
+        this.rules = rules;
     }
 
-    public SelectionPlan execute() {
+    SelectionPlan plan() {
         List<Item> items = new ArrayList<>();
         for (PortType portType : description.getPortTypes()) {
             Set<String> keys = new HashSet<>();
             for (Operation operation : portType.getOperations()) {
-                OperationEstimate estimate = request.estimator().estimate(description, portType, operation, request.hints());
+                OperationEstimate estimate = estimator.estimate(description, portType, operation, hints);
                 String key = portType.getName() + "." + operation.getName();
                 // WSDL 1.1 lets a port type overload an operation name (told apart by the input's name): the rules
                 // see each overload as an operation of its own
@@ -77,20 +86,20 @@ public final class SelectOperation {
                         Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
             }
         }
-        PolicyDecision first = request.rules().decide(facts(items, Map.of()));
+        PolicyDecision first = rules.decide(facts(items, Map.of()));
         Map<String, Vote> revotes = new HashMap<>();
         for (Item item : items) {
             Set<BindingKind> left = decision(first, item).ranking().stream().map(Candidate::kind)
                     .collect(Collectors.toSet());
             revotes.put(item.key, item.estimate.vote().among(left));
         }
-        PolicyDecision decision = request.rules().decide(facts(items, revotes));
+        PolicyDecision decision = rules.decide(facts(items, revotes));
 
         SelectionPlan plan = MODEL.createSelectionPlan();
         plan.setWsdlLocation(description.getLocation());
         plan.setCreatedAt(Instant.now().toString());
-        plan.setFacts(EcoreUtil.copy(request.facts()));
-        plan.setHints(hints(request.hints()));
+        plan.setFacts(EcoreUtil.copy(facts));
+        plan.setHints(hints(hints));
         for (Item item : items) {
             plan.getSelections().add(selection(item, decision(decision, item), revotes.get(item.key)));
         }
@@ -109,23 +118,23 @@ public final class SelectOperation {
     }
 
     private PolicyFacts facts(List<Item> items, Map<String, Vote> votes) {
-        PolicyFacts.Builder facts = PolicyFacts.builder(TargetFacts.target(request.facts())
-                .withSoapHasLargeFixedCost(soapHasLargeFixedCost(request.estimator().costs())));
-        TargetFacts.endpoints(request.facts()).forEach(facts::endpoint);
+        PolicyFacts.Builder policyFacts = PolicyFacts.builder(TargetFacts.target(facts)
+                .withSoapHasLargeFixedCost(soapHasLargeFixedCost(estimator.costs())));
+        TargetFacts.endpoints(facts).forEach(policyFacts::endpoint);
         for (Item item : items) {
             for (OperationOffer offer : item.offers) {
-                facts.candidate(Candidate.offered(item.key, offer.port().getKind(), offer.port().getName()));
+                policyFacts.candidate(Candidate.offered(item.key, offer.port().getKind(), offer.port().getName()));
             }
             for (BindingEstimate binding : item.estimate.bindings()) {
-                facts.estimate(new Estimate(item.key, binding.kind(), Math.round(binding.request().median()),
+                policyFacts.estimate(new Estimate(item.key, binding.kind(), Math.round(binding.request().median()),
                         Math.round(binding.reply().median())));
             }
             Vote vote = votes.getOrDefault(item.key, item.estimate.vote());
             if (vote.samples() > 0 && !vote.bindings().isEmpty()) {
-                facts.vote(new VoteResult(item.key, vote.counts()));
+                policyFacts.vote(new VoteResult(item.key, vote.counts()));
             }
         }
-        return facts.build();
+        return policyFacts.build();
     }
 
     /**
@@ -207,12 +216,12 @@ public final class SelectOperation {
         return ranked;
     }
 
-    private static Hints hints(SpaceHints hints) {
+    private static Hints hints(SpaceHints given) {
         Hints model = MODEL.createHints();
-        hints.maxMessageBytes().ifPresent(model::setMaxMessageSize);
-        hints.averageStringLength().ifPresent(b -> model.setAverageStringLength((int) Math.round(b)));
-        hints.nullRatio().ifPresent(model::setNullRatio);
-        model.setNullRatioTolerance(hints.nullTolerance());
+        given.maxMessageBytes().ifPresent(model::setMaxMessageSize);
+        given.averageStringLength().ifPresent(b -> model.setAverageStringLength((int) Math.round(b)));
+        given.nullRatio().ifPresent(model::setNullRatio);
+        model.setNullRatioTolerance(given.nullTolerance());
         return model;
     }
 }

@@ -1,6 +1,6 @@
-package dev.bindwise.cli;
+package dev.bindwise.examples.commands;
 
-import static dev.bindwise.cli.InspectCommandTest.bindwise;
+import static dev.bindwise.examples.commands.Bindwise.bindwise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,7 +30,7 @@ class CalibrateCommandTest {
     void aShortRunWritesALoadableCalibrationWithACostPerByteForSoap(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("calibration.json");
 
-        InspectCommandTest.Outcome outcome = bindwise("calibrate", "--bindings", "soap,LOCAL_JAVA", "--calls", "5",
+        Bindwise.Outcome outcome = bindwise("calibrate", "--bindings", "soap,LOCAL_JAVA", "--calls", "5",
                 "--out", file.toString());
 
         assertEquals(0, outcome.exitCode(), outcome.err());
@@ -55,7 +55,7 @@ class CalibrateCommandTest {
         try (ServerProcess server = ServerProcess.start(jca, 0, folder.resolve("jca.log"), Duration.ofSeconds(60))) {
             String endpoint = "127.0.0.1:" + server.port();
 
-            InspectCommandTest.Outcome outcome = bindwise("calibrate", "--endpoint", "jca=" + endpoint, "--calls", "5",
+            Bindwise.Outcome outcome = bindwise("calibrate", "--endpoint", "jca=" + endpoint, "--calls", "5",
                     "--out", file.toString());
 
             assertEquals(0, outcome.exitCode(), outcome.err());
@@ -72,13 +72,13 @@ class CalibrateCommandTest {
         Path file = folder.resolve("mine.json");
         Files.writeString(file, "a user's own file");
 
-        InspectCommandTest.Outcome outcome = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--out", file.toString());
+        Bindwise.Outcome outcome = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--out", file.toString());
 
         assertEquals(2, outcome.exitCode());
         assertTrue(outcome.err().contains(file + " exists; calibrate does not overwrite it. Give --force"), outcome.err());
         assertEquals("a user's own file", Files.readString(file));
 
-        InspectCommandTest.Outcome forced = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--calls", "3", "--force",
+        Bindwise.Outcome forced = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--calls", "3", "--force",
                 "--out", file.toString());
         assertEquals(0, forced.exitCode(), forced.err());
         assertEquals(List.of(BindingKind.LOCAL_JAVA), List.copyOf(Calibration.load(file).fits().keySet()));
@@ -99,13 +99,13 @@ class CalibrateCommandTest {
         assertBadEndpoint(out, "JCA=127.0.0.1:" + closed, "nothing answers at 127.0.0.1:" + closed);
         assertFalse(Files.exists(Path.of(out)));
 
-        InspectCommandTest.Outcome calls = bindwise("calibrate", "--calls", "0", "--out", out);
+        Bindwise.Outcome calls = bindwise("calibrate", "--calls", "0", "--out", out);
         assertEquals(2, calls.exitCode());
         assertTrue(calls.err().contains("--calls 0"), calls.err());
     }
 
     private static void assertBadEndpoint(String out, String endpoint, String expected) {
-        InspectCommandTest.Outcome outcome = bindwise("calibrate", "--endpoint", endpoint, "--out", out);
+        Bindwise.Outcome outcome = bindwise("calibrate", "--endpoint", endpoint, "--out", out);
         assertEquals(2, outcome.exitCode(), endpoint + ": " + outcome.err());
         assertTrue(outcome.err().contains("--endpoint " + endpoint + ": " + expected), outcome.err());
     }

@@ -1,6 +1,6 @@
-package dev.bindwise.cli;
+package dev.bindwise.examples.commands;
 
-import static dev.bindwise.cli.InspectCommandTest.bindwise;
+import static dev.bindwise.examples.commands.Bindwise.bindwise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,7 +20,7 @@ class BenchCommandTest {
 
     @Test
     void writesTheTableAndTheJson(@TempDir Path out) throws Exception {
-        InspectCommandTest.Outcome outcome = bindwise("bench", "--binding", "local_java", "--operation", "trader",
+        Bindwise.Outcome outcome = bindwise("bench", "--binding", "local_java", "--operation", "trader",
                 "--measure", "0.1", "--out", out.toString());
 
         assertEquals(0, outcome.exitCode(), outcome.err());
@@ -33,11 +33,11 @@ class BenchCommandTest {
 
     @Test
     void badOptionsAreUsageErrorsWithAClearMessage(@TempDir Path out) {
-        InspectCommandTest.Outcome unknownBinding = bindwise("bench", "--binding", "CORBA", "--out", out.toString());
+        Bindwise.Outcome unknownBinding = bindwise("bench", "--binding", "CORBA", "--out", out.toString());
         assertEquals(2, unknownBinding.exitCode());
         assertTrue(unknownBinding.err().contains("CORBA"), unknownBinding.err());
 
-        InspectCommandTest.Outcome threads = bindwise("bench", "--threads", "0", "--out", out.toString());
+        Bindwise.Outcome threads = bindwise("bench", "--threads", "0", "--out", out.toString());
         assertEquals(2, threads.exitCode());
         assertTrue(threads.err().contains("--threads"), threads.err());
     }

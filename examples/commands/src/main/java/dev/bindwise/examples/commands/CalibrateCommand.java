@@ -1,6 +1,7 @@
-package dev.bindwise.cli;
+package dev.bindwise.examples.commands;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.file.Files;
@@ -18,9 +19,13 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
+import org.eclipse.core.runtime.IProgressMonitor;
+
+import dev.bindwise.core.estimate.CalibrateOperation;
 import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
+import dev.bindwise.core.estimate.CalibrationSampler;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
@@ -91,11 +96,31 @@ final class CalibrateCommand implements Callable<Integer> {
     private List<String> endpointOptions = List.of();
 
     @Override
-    public Integer call() throws BadInputException, IOException {
+    public Integer call() throws BadInputException {
         if (calls < 1 || calls > 1_000_000) {
             throw new BadInputException("--calls " + calls + ": give 1 to 1000000 calls per payload size.");
         }
-        refuseToOverwrite();
+        if (!force && Files.exists(out)) {
+            throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
+                    + "or --out another file.");
+        }
+        Calibration calibration;
+        try {
+            calibration = new CalibrateOperation(this::sample, out, force).execute(null);
+        } catch (SamplingFailed e) {
+            return e.exitCode;
+        }
+        printFits(calibration);
+        spec.commandLine().getOut().println("Written: " + out);
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    /**
+     * Measures the calls through the load driver and prints them; a server that fails or calls that fail end
+     * the command (nothing is written) with the logs named.
+     */
+    private CalibrationSampler.Samples sample(IProgressMonitor monitor) throws BadInputException {
         Map<String, InetSocketAddress> endpoints = endpoints();
         Set<String> kinds = kinds(endpoints);
 
@@ -108,8 +133,13 @@ final class CalibrateCommand implements Callable<Integer> {
         }
         BenchPlan plan = new BenchPlan(Set.of(OPERATION), kinds, false,
                 new BenchSettings(1, WARMUP, MEASURE, calls), workloads);
-        Path logs = Files.createTempDirectory("bindwise-calibrate");
+        Path logs;
         Bench.Result result;
+        try {
+            logs = Files.createTempDirectory("bindwise-calibrate");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         try {
             result = new Bench(plan, logs, line -> spec.commandLine().getErr().println(line.replaceFirst("^bench:", "calibrate:")),
                     endpoints).run();
@@ -119,7 +149,7 @@ final class CalibrateCommand implements Callable<Integer> {
             // a server that would not start, or died: the message names it and its log
             spec.commandLine().getErr().println("calibrate: " + e.getMessage() + "; nothing written; the servers' logs are in "
                     + logs);
-            return SERVER_FAILED;
+            throw new SamplingFailed(SERVER_FAILED);
         }
 
         List<Measurement> failed = result.measurements().stream().filter(m -> m.failures() > 0 || m.calls() == 0).toList();
@@ -131,7 +161,7 @@ final class CalibrateCommand implements Callable<Integer> {
                         + " positions: " + m.failures() + " of " + m.calls() + " calls failed: " + m.firstFailure());
             }
             spec.commandLine().getErr().println("calibrate: nothing written; the servers' logs are in " + logs);
-            return BenchCommand.FAILED_CALLS;
+            throw new SamplingFailed(BenchCommand.FAILED_CALLS);
         }
         deleteQuietly(logs);
 
@@ -140,31 +170,26 @@ final class CalibrateCommand implements Callable<Integer> {
             samples.computeIfAbsent(BindingKind.valueOf(m.binding()), kind -> new ArrayList<>())
                     .add(new Sample(m.requestBytes() + m.replyBytes(), m.meanMs()));
         }
-        Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
-        samples.forEach((kind, points) -> fits.put(kind, Calibration.fit(kind, points)));
-        Calibration calibration = Calibration.measuredHere(target(kinds, endpoints), fits);
+        return new CalibrationSampler.Samples(target(kinds, endpoints), samples);
+    }
 
-        refuseToOverwrite(); // again: a file may have appeared there while the calls ran
-        Path parent = out.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        calibration.save(out);
-        printFits(calibration);
-        spec.commandLine().getOut().println("Written: " + out);
-        spec.commandLine().getOut().flush();
-        return 0;
+    /** The sampling ended the command: what it printed says why; nothing is written. */
+    private static final class SamplingFailed extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        final int exitCode;
+
+        SamplingFailed(int exitCode) {
+            super(null, null, false, false);
+            this.exitCode = exitCode;
+        }
     }
 
     /** The measurements without each binding's first, the warm-up round. */
     private static List<Measurement> withoutWarmupRound(List<Measurement> measurements) {
         Set<String> warm = new LinkedHashSet<>();
         return measurements.stream().filter(m -> !warm.add(m.binding())).toList();
-    }
-
-    private void refuseToOverwrite() throws BadInputException {
-        if (!force && Files.exists(out)) {
-            throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
-                    + "or --out another file.");
-        }
     }
 
     /** The bindings asked for, or those of the endpoints, or all. */

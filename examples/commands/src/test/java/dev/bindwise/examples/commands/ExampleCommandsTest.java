@@ -1,0 +1,23 @@
+package dev.bindwise.examples.commands;
+
+import static dev.bindwise.examples.commands.Bindwise.bindwise;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The examples' commands join the product's through the command line's SubcommandProvider, after its own. */
+class ExampleCommandsTest {
+
+    @Test
+    void helpListsTheExampleCommandsAfterTheProductsOwn() {
+        Bindwise.Outcome help = bindwise("--help");
+
+        assertEquals(0, help.exitCode(), help.err());
+        List<String> commands = help.out().lines().dropWhile(line -> !line.equals("Commands:")).skip(1)
+                .filter(line -> line.matches("  \\S.*")).map(line -> line.trim().split("\\s+")[0]).toList();
+        assertEquals(List.of("inspect", "estimate", "discover", "select", "generate", "bench", "calibrate", "report"),
+                commands);
+    }
+}

@@ -1,0 +1,98 @@
+package dev.bindwise.core.select;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.CostTable;
+import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
+import dev.bindwise.model.Facts;
+import dev.bindwise.model.ServiceDescription;
+
+/**
+ * Everything a selection needs, as a face knows it (after m2e's request objects): the command line fills
+ * it from its options, the IDE from its preferences and wizard, the examples from their settings; the
+ * {@link SelectionOperation} builds the whole chain from it. Each input comes either as the user named it
+ * (a file, loaded when the operation runs) or already in hand (read, parsed, compiled). Start from
+ * {@link #ofWsdl} or {@link #of} and add what is known; what is not given has the default of
+ * {@code ./bindwise select}.
+ *
+ * @param wsdlFile the WSDL to read; null when {@code description} is given
+ * @param readerOptions how to read it (import roots)
+ * @param description the WSDL already read, or null
+ * @param discovery how to discover the target: profile, client project, server home, the probes' bound
+ * @param facts the facts of the target when the caller knows them already (discovery is then skipped), or null
+ * @param hints what the user knows of the data
+ * @param costs what a call costs per binding when no calibration file is named: the paper's, or the caller's
+ * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the paper's, or null
+ * @param ruleFiles the user's .drl files and folders, loaded beside the default rules when {@code rules} is null
+ * @param rules a rule base already compiled, or null to compile the default rules and {@code ruleFiles}
+ */
+public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, ServiceDescription description,
+        DiscoveryRequest discovery, Facts facts, SpaceHints hints, CostTable costs, Path calibrationFile,
+        List<Path> ruleFiles, RuleBase rules) {
+
+    public SelectionRequest {
+        if ((wsdlFile == null) == (description == null)) {
+            throw new IllegalArgumentException("a selection needs either a WSDL file or a description already read");
+        }
+        Objects.requireNonNull(readerOptions, "readerOptions");
+        Objects.requireNonNull(discovery, "discovery");
+        Objects.requireNonNull(hints, "hints");
+        Objects.requireNonNull(costs, "costs");
+        ruleFiles = List.copyOf(ruleFiles);
+    }
+
+    /** A selection of the WSDL in this file, read with these options, and otherwise the defaults. */
+    public static SelectionRequest ofWsdl(Path wsdlFile, WsdlReaderOptions readerOptions) {
+        return new SelectionRequest(wsdlFile, readerOptions, null, DiscoveryRequest.defaults(), null, SpaceHints.none(),
+                CostTable.paperDefaults(), null, List.of(), null);
+    }
+
+    /** A selection of a WSDL already read, otherwise with the defaults. */
+    public static SelectionRequest of(ServiceDescription description) {
+        return new SelectionRequest(null, WsdlReaderOptions.defaults(), description, DiscoveryRequest.defaults(), null,
+                SpaceHints.none(), CostTable.paperDefaults(), null, List.of(), null);
+    }
+
+    public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints, costs,
+                calibrationFile, ruleFiles, rules);
+    }
+
+    /** Facts known already (declared by the caller, or discovered before): the selection does not discover. */
+    public SelectionRequest withFacts(Facts knownFacts) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints, costs,
+                calibrationFile, ruleFiles, rules);
+    }
+
+    public SelectionRequest withHints(SpaceHints newHints) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints, costs,
+                calibrationFile, ruleFiles, rules);
+    }
+
+    public SelectionRequest withCosts(CostTable newCosts) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newCosts,
+                calibrationFile, ruleFiles, rules);
+    }
+
+    /** A calibration file (null for none); its measured costs replace the paper's for the bindings it measured. */
+    public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
+                newCalibrationFile, ruleFiles, rules);
+    }
+
+    public SelectionRequest withRuleFiles(List<Path> newRuleFiles) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
+                calibrationFile, newRuleFiles, rules);
+    }
+
+    /** A rule base compiled already, shared by many selections (compiling takes about a second). */
+    public SelectionRequest withRules(RuleBase compiled) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
+                calibrationFile, ruleFiles, compiled);
+    }
+}
