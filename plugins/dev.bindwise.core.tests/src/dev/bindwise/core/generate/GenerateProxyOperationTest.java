@@ -29,6 +29,7 @@ import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
@@ -216,7 +217,7 @@ class GenerateProxyOperationTest {
     }
 
     /** A plan as select makes it where every port answers and the JCA adapter reaches its system. */
-    private static SelectionPlan select(ServiceDescription description) {
+    private static SelectionPlan select(ServiceDescription description) throws RuleRunException {
         Facts facts = ModelFactory.eINSTANCE.createFacts();
         Fact jca = ModelFactory.eINSTANCE.createFact();
         jca.setName(FactNames.JCA_ADAPTER_REACHABLE);

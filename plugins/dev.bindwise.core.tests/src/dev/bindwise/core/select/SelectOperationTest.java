@@ -21,6 +21,7 @@ import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.EndpointFact;
@@ -119,7 +120,7 @@ class SelectOperationTest {
         }
     }
 
-    private static SelectionPlan select(ServiceDescription description, Facts facts) {
+    private static SelectionPlan select(ServiceDescription description, Facts facts) throws RuleRunException {
         return new SelectOperation(description,
                 new SelectRequest(facts, SpaceHints.none(), Estimator.withDefaults(), rules)).execute();
     }

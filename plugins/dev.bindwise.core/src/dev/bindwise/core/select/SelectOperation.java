@@ -26,6 +26,7 @@ import dev.bindwise.core.policy.Firing;
 import dev.bindwise.core.policy.OperationDecision;
 import dev.bindwise.core.policy.PolicyDecision;
 import dev.bindwise.core.policy.PolicyFacts;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.policy.VoteResult;
 import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.Hints;
@@ -60,7 +61,7 @@ public final class SelectOperation {
         this.request = request;
     }
 
-    public SelectionPlan execute() {
+    public SelectionPlan execute() throws RuleRunException {
         List<Item> items = new ArrayList<>();
         for (PortType portType : description.getPortTypes()) {
             Set<String> keys = new HashSet<>();

@@ -22,6 +22,7 @@ import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReadException;
@@ -102,8 +103,13 @@ public final class WorkspaceSelection {
         }
 
         progress.subTask("estimating, voting and applying the rules");
-        SelectionPlan plan = new SelectOperation(description,
-                new SelectRequest(facts, hints, Estimator.withDefaults(), rules)).execute();
+        SelectionPlan plan;
+        try {
+            plan = new SelectOperation(description, new SelectRequest(facts, hints, Estimator.withDefaults(), rules))
+                    .execute();
+        } catch (RuleRunException e) {
+            throw new SelectionFailure(e.getMessage());
+        }
         progress.worked(1);
         return plan;
     }

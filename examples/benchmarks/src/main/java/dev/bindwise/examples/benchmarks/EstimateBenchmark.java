@@ -17,6 +17,7 @@ import com.sun.management.OperatingSystemMXBean;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
@@ -161,7 +162,8 @@ public final class EstimateBenchmark {
      * What ./bindwise select chooses for the operation with the row's hints where SOAP and RMI-IIOP both
      * answer (the paper's setting: no resource adapter, another JVM).
      */
-    private static String selected(PaperTable2.Outcome outcome, Estimator estimator, RuleBase rules) {
+    private static String selected(PaperTable2.Outcome outcome, Estimator estimator, RuleBase rules)
+            throws RuleRunException {
         ServiceDescription description = outcome.description();
         SelectionPlan plan = new SelectOperation(description, new SelectRequest(answering(description, Set.of(
                 BindingKind.SOAP, BindingKind.RMI_IIOP)), outcome.hints(), estimator, rules)).execute();

@@ -26,6 +26,7 @@ import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.select.SelectOperation;
 import dev.bindwise.core.select.SelectRequest;
 import dev.bindwise.core.wsdl.WsdlReadException;
@@ -149,11 +150,15 @@ public final class GeneratedProxies {
      * another ORB) that reaches every remote port of the WSDL and whose resource adapter reaches the
      * transaction server: the facts are declared here rather than discovered.
      *
-     * @throws IllegalStateException when the default rules do not compile (a broken build)
+     * @throws IllegalStateException when the default rules do not compile or fail (a broken build)
      */
     public static SelectionPlan selectedForRemoteClient(ServiceDescription description) {
-        return new SelectOperation(description, new SelectRequest(remoteClientFacts(description), SpaceHints.none(),
-                Estimator.withDefaults(), DefaultRules.RULES)).execute();
+        try {
+            return new SelectOperation(description, new SelectRequest(remoteClientFacts(description), SpaceHints.none(),
+                    Estimator.withDefaults(), DefaultRules.RULES)).execute();
+        } catch (RuleRunException e) {
+            throw new IllegalStateException("the default policy rules failed: " + e.getMessage(), e);
+        }
     }
 
     /** The default rule base, compiled once (seconds of Drools) on first use and shared by every selection. */
