@@ -3,8 +3,6 @@ package dev.bindwise.core.discovery;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -24,6 +22,7 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 
 import dev.bindwise.model.BindingKind;
+import dev.bindwise.model.persistence.InputLimit;
 
 /**
  * Facts declared for a target that cannot be probed from where discovery runs (production, seen from a
@@ -69,7 +68,10 @@ public final class TargetProfile {
     public static TargetProfile load(Path file) throws TargetProfileException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputLimit.TARGET_PROFILE.readString(file);
+        } catch (InputLimit.InputTooLargeException e) {
+            throw new TargetProfileException(file.toString(), -1, -1, "the file is " + e.problem(),
+                    "Give the path of a target profile (" + FORMAT + ", JSON).");
         } catch (NoSuchFileException e) {
             throw new TargetProfileException(file.toString(), -1, -1, "no such file",
                     "Give the path of a target profile (" + FORMAT + ", JSON).");

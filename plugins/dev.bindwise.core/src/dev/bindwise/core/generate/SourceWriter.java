@@ -13,6 +13,8 @@ import com.github.difflib.DiffUtils;
 import com.github.difflib.UnifiedDiffUtils;
 import com.github.difflib.patch.Patch;
 
+import dev.bindwise.model.persistence.InputLimit;
+
 /**
  * Writes generated sources without ever losing what a user wrote:
  * <ul>
@@ -94,7 +96,7 @@ final class SourceWriter {
 
     static String read(Path file) throws GenerateException {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return InputLimit.GENERATED_SOURCE.readString(file);
         } catch (IOException e) {
             throw new GenerateException(file + " exists but cannot be read (" + e + "): nothing was generated", e);
         }

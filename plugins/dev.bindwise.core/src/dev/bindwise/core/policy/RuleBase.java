@@ -24,6 +24,8 @@ import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 import org.kie.api.runtime.KieContainer;
 
+import dev.bindwise.model.persistence.InputLimit;
+
 /**
  * The policy rules, compiled once: the default rules ({@code rules/bindwise-default.drl}, carried by this
  * bundle) and the user's own {@code .drl} files beside them. {@link #decide} takes the facts of one
@@ -78,7 +80,9 @@ public final class RuleBase {
         List<RuleProblem> unreadable = new ArrayList<>();
         for (Path path : ruleFiles(userRules, unreadable)) {
             try {
-                sources.add(new RuleSource(path.toString(), Files.readString(path, StandardCharsets.UTF_8)));
+                sources.add(new RuleSource(path.toString(), InputLimit.RULES.readString(path)));
+            } catch (InputLimit.InputTooLargeException e) {
+                unreadable.add(new RuleProblem(path.toString(), 0, 0, "the file is " + e.problem()));
             } catch (IOException | RuntimeException e) {
                 unreadable.add(new RuleProblem(path.toString(), 0, 0, "cannot read the file (" + e + ")"));
             }
