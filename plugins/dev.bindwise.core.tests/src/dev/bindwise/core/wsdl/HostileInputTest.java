@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -146,6 +147,35 @@ class HostileInputTest {
         WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(root));
         assertEquals(broken.toString(), error.getFile(), error.getMessage());
         assertTrue(error.getMessage().contains("while reading " + root), error.getMessage());
+    }
+
+    @Test
+    void aGroupThatRefersToItselfIsReadWithAWarning() throws Exception {
+        for (String groups : List.of("""
+                <xsd:group name="G"><xsd:sequence>
+                  <xsd:element name="a" type="xsd:string"/><xsd:group ref="tns:G" minOccurs="0"/>
+                </xsd:sequence></xsd:group>""", """
+                <xsd:group name="G"><xsd:sequence>
+                  <xsd:element name="a" type="xsd:string"/><xsd:group ref="tns:H"/>
+                </xsd:sequence></xsd:group>
+                <xsd:group name="H"><xsd:choice>
+                  <xsd:element name="b" type="xsd:int"/><xsd:group ref="tns:G"/>
+                </xsd:choice></xsd:group>""")) {
+            Path wsdl = write("Groups.wsdl", WSDL_START.replace(">", " xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">")
+                    + "<types><xsd:schema targetNamespace=\"urn:t\">\n" + groups + """
+                      <xsd:complexType name="T"><xsd:sequence><xsd:group ref="tns:G"/></xsd:sequence></xsd:complexType>
+                      <xsd:element name="e" type="tns:T"/>
+                    </xsd:schema></types>
+                    <message name="m"><part name="p" element="tns:e"/></message>
+                    <portType name="P"><operation name="op"><input message="tns:m"/></operation></portType>
+                    </definitions>
+                    """);
+            ServiceDescription description = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> TestFiles.read(wsdl));
+            assertTrue(description.getWarnings().stream().anyMatch(w -> w.getMessage().contains("refers to itself")
+                    && w.getLocation().startsWith(wsdl.toString())), description.getWarnings().toString());
+            assertTrue(description.getTypes().stream().anyMatch(t -> t.getName().endsWith("}T")
+                    && t.getFields().stream().anyMatch(f -> f.getName().equals("a"))), "the group's fields are read");
+        }
     }
 
     private Path write(String name, String content) throws IOException {
