@@ -150,6 +150,16 @@ class HostileInputTest {
     }
 
     @Test
+    void theNestingLimitIsReportedAsSuch() throws IOException {
+        Path wsdl = write("Deep.wsdl", WSDL_START + "<documentation>" + "<a>".repeat(5000) + "</a>".repeat(5000)
+                + "</documentation></definitions>");
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl));
+        assertTrue(error.getMessage().contains("goes beyond a limit of the secure XML reader"), error.getMessage());
+        assertTrue(error.getMessage().contains("jdk.xml.maxElementDepth"), error.getMessage());
+        assertFalse(error.getMessage().contains("well-formed"), error.getMessage());
+    }
+
+    @Test
     void aGroupThatRefersToItselfIsReadWithAWarning() throws Exception {
         for (String groups : List.of("""
                 <xsd:group name="G"><xsd:sequence>
