@@ -3,12 +3,12 @@ package dev.bindwise.core.policy;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import org.eclipse.core.runtime.OperationCanceledException;
 import org.kie.api.KieBase;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
@@ -74,7 +74,8 @@ final class BoundedDecision {
         } catch (InterruptedException e) {
             abandon(worker, started);
             Thread.currentThread().interrupt();
-            throw new OperationCanceledException("the policy rules were interrupted");
+            // the caller was interrupted (cancelled): plain Java, since plain-jar faces have no Eclipse runtime
+            throw new CancellationException("the policy rules were interrupted");
         }
     }
 
