@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.core.operation.BadInputException;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /** The calibration operation with a sampler that measures nothing: the fit, the file, and no file replaced unforced. */
 class CalibrateOperationTest {

@@ -215,7 +215,7 @@ class GenerateProxyOperationTest {
     }
 
     /** A plan as select makes it where every port answers and the JCA adapter reaches its system. */
-    private static SelectionPlan select(ServiceDescription description) throws BadInputException {
+    static SelectionPlan select(ServiceDescription description) throws BadInputException {
         Facts facts = ModelFactory.eINSTANCE.createFacts();
         Fact jca = ModelFactory.eINSTANCE.createFact();
         jca.setName(FactNames.JCA_ADAPTER_REACHABLE);

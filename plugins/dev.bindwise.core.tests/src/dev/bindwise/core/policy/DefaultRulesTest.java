@@ -171,7 +171,7 @@ class DefaultRulesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("scenarios")
-    void firesWhereItShouldAndNowhereElse(Scenario scenario) {
+    void firesWhereItShouldAndNowhereElse(Scenario scenario) throws RuleRunException {
         PolicyDecision decision = rules.decide(scenario.facts());
         for (Map.Entry<String, Expected> expected : scenario.expected().entrySet()) {
             OperationDecision operation = decision.operation(expected.getKey());
@@ -193,7 +193,7 @@ class DefaultRulesTest {
     }
 
     @Test
-    void everyFiringSaysWhy() {
+    void everyFiringSaysWhy() throws RuleRunException {
         PolicyFacts facts = PolicyFacts.builder(Target.defaults().withSecurityDomains("intranet", "partners"))
                 .candidate(candidate(OP, SOAP)).candidate(candidate(OP, RMI_IIOP))
                 .endpoint(new Endpoint("Soap", false, "connection refused at 127.0.0.1:8080")).build();

@@ -148,8 +148,8 @@ class RuleBaseTest {
         RuleBase rules = RuleBase.load(List.of(folder));
         PolicyFacts facts = PolicyFacts.builder(Target.defaults()).candidate(candidate("quote", SOAP))
                 .endpoint(new Endpoint("Soap", true, "answered")).build();
-        IllegalStateException error = assertThrows(IllegalStateException.class, () -> rules.decide(facts));
-        assertTrue(error.getMessage().contains("a rule keeps firing"), error.getMessage());
-        assertTrue(error.getMessage().contains(folder.resolve("loop.drl").toString()), error.getMessage());
+        RuleRunException error = assertThrows(RuleRunException.class, () -> rules.decide(facts));
+        assertTrue(error.getMessage().contains("rule \"Probe forever\" fired"), error.getMessage());
+        assertTrue(error.getMessage().startsWith(folder.resolve("loop.drl") + ":3: "), error.getMessage());
     }
 }

@@ -29,6 +29,7 @@ import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.runtime.BindingKind;

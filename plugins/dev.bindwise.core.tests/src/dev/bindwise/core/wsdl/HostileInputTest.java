@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
@@ -146,6 +147,99 @@ class HostileInputTest {
         WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(root));
         assertEquals(broken.toString(), error.getFile(), error.getMessage());
         assertTrue(error.getMessage().contains("while reading " + root), error.getMessage());
+    }
+
+    @Test
+    void anAddressThatIsNoUriLeavesItsPortOutWithAWarning() throws Exception {
+        for (String address : List.of("http://[::1", "http:\\\\host\\path")) {
+            Path wsdl = write("Address.wsdl", WSDL_START.replace(">", " xmlns:soap=\"http://schemas.xmlsoap.org/wsdl/soap/\">")
+                    + """
+                    <portType name="P"/>
+                    <binding name="B" type="tns:P"><soap:binding transport="http://schemas.xmlsoap.org/soap/http"/></binding>
+                    <service name="S">
+                      <port name="Bad" binding="tns:B"><soap:address location="%s"/></port>
+                      <port name="Good" binding="tns:B"><soap:address location="http://localhost:8080/s"/></port>
+                    </service>
+                    </definitions>
+                    """.formatted(address));
+            ServiceDescription description = TestFiles.read(wsdl);
+            assertEquals(List.of("Good"), description.getServices().get(0).getPorts().stream().map(p -> p.getName()).toList());
+            assertTrue(description.getWarnings().stream().anyMatch(w -> w.getLocation().startsWith(wsdl + ":5:")
+                    && w.getMessage().contains("port 'Bad' of service 'S': its address '" + address + "' is not a URI")),
+                    description.getWarnings().toString());
+        }
+    }
+
+    @Test
+    void aParameterOrderOrReturnPartNamingNoPartIsCaughtByTheReader() throws Exception {
+        String ejb = WSDL_START.replace(">", " xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\""
+                + " xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">") + """
+                <message name="in"><part name="symbol" type="xsd:string"/></message>
+                <message name="out"><part name="price" type="xsd:double"/></message>
+                <portType name="P">
+                  <operation name="quote"><input message="tns:in"/><output message="tns:out"/></operation>
+                  <operation name="ping"><input message="tns:in"/><output message="tns:out"/></operation>
+                </portType>
+                <binding name="B" type="tns:P"><ejb:binding/>
+                  <operation name="quote"><ejb:operation methodName="quote" parameterOrder="%s" returnPart="%s"/>
+                    <input/><output/></operation>
+                  <operation name="ping"><ejb:operation methodName="ping" parameterOrder="symbol" returnPart="price"/>
+                    <input/><output/></operation>
+                </binding>
+                </definitions>
+                """;
+        Path renamed = write("Renamed.wsdl", ejb.formatted("ticker", "price"));
+        ServiceDescription description = TestFiles.read(renamed);
+        assertEquals(List.of("ping"), description.getBindings().get(0).getOperations().stream().map(o -> o.getName()).toList());
+        assertTrue(description.getWarnings().stream().anyMatch(w -> w.getLocation().startsWith(renamed + ":9:")
+                && w.getMessage().contains("its parameterOrder names 'ticker'")), description.getWarnings().toString());
+
+        Path noResult = write("NoResult.wsdl", ejb.formatted("symbol", "amount").replace(
+                "<operation name=\"ping\"><ejb:operation methodName=\"ping\" parameterOrder=\"symbol\" returnPart=\"price\"/>",
+                "<operation name=\"ping\"><ejb:operation methodName=\"ping\" returnPart=\"total\"/>"));
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(noResult));
+        assertTrue(error.getMessage().startsWith(noResult + ":9:"), error.getMessage());
+        assertTrue(error.getMessage().contains("its returnPart names 'amount'")
+                && error.getMessage().contains("offers no usable operation"), error.getMessage());
+    }
+
+    @Test
+    void theNestingLimitIsReportedAsSuch() throws IOException {
+        Path wsdl = write("Deep.wsdl", WSDL_START + "<documentation>" + "<a>".repeat(5000) + "</a>".repeat(5000)
+                + "</documentation></definitions>");
+        WsdlReadException error = assertThrows(WsdlReadException.class, () -> TestFiles.read(wsdl));
+        assertTrue(error.getMessage().contains("goes beyond a limit of the secure XML reader"), error.getMessage());
+        assertTrue(error.getMessage().contains("jdk.xml.maxElementDepth"), error.getMessage());
+        assertFalse(error.getMessage().contains("well-formed"), error.getMessage());
+    }
+
+    @Test
+    void aGroupThatRefersToItselfIsReadWithAWarning() throws Exception {
+        for (String groups : List.of("""
+                <xsd:group name="G"><xsd:sequence>
+                  <xsd:element name="a" type="xsd:string"/><xsd:group ref="tns:G" minOccurs="0"/>
+                </xsd:sequence></xsd:group>""", """
+                <xsd:group name="G"><xsd:sequence>
+                  <xsd:element name="a" type="xsd:string"/><xsd:group ref="tns:H"/>
+                </xsd:sequence></xsd:group>
+                <xsd:group name="H"><xsd:choice>
+                  <xsd:element name="b" type="xsd:int"/><xsd:group ref="tns:G"/>
+                </xsd:choice></xsd:group>""")) {
+            Path wsdl = write("Groups.wsdl", WSDL_START.replace(">", " xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">")
+                    + "<types><xsd:schema targetNamespace=\"urn:t\">\n" + groups + """
+                      <xsd:complexType name="T"><xsd:sequence><xsd:group ref="tns:G"/></xsd:sequence></xsd:complexType>
+                      <xsd:element name="e" type="tns:T"/>
+                    </xsd:schema></types>
+                    <message name="m"><part name="p" element="tns:e"/></message>
+                    <portType name="P"><operation name="op"><input message="tns:m"/></operation></portType>
+                    </definitions>
+                    """);
+            ServiceDescription description = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> TestFiles.read(wsdl));
+            assertTrue(description.getWarnings().stream().anyMatch(w -> w.getMessage().contains("refers to itself")
+                    && w.getLocation().startsWith(wsdl.toString())), description.getWarnings().toString());
+            assertTrue(description.getTypes().stream().anyMatch(t -> t.getName().endsWith("}T")
+                    && t.getFields().stream().anyMatch(f -> f.getName().equals("a"))), "the group's fields are read");
+        }
     }
 
     private Path write(String name, String content) throws IOException {

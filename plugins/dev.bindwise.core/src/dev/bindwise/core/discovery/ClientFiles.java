@@ -11,6 +11,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 
+import dev.bindwise.model.persistence.InputLimit;
+
 /**
  * The client's files, where deployment descriptors are looked up: an archive (EAR, WAR, JAR), or a
  * project folder, where each descriptor may sit under the folder itself or under the source layouts
@@ -69,7 +71,7 @@ abstract sealed class ClientFiles implements Closeable {
                 for (String root : PROJECT_ROOTS) {
                     Path candidate = folder.resolve(root).resolve(entry);
                     if (Files.isRegularFile(candidate)) {
-                        return Optional.of(new Found(candidate.toString(), Files.readAllBytes(candidate)));
+                        return Optional.of(new Found(candidate.toString(), InputLimit.PROBED_FILE.read(candidate)));
                     }
                 }
             }
@@ -80,7 +82,7 @@ abstract sealed class ClientFiles implements Closeable {
         Optional<Found> atProjectRoot(String entry) throws IOException {
             Path candidate = folder.resolve(entry);
             return Files.isRegularFile(candidate)
-                    ? Optional.of(new Found(candidate.toString(), Files.readAllBytes(candidate)))
+                    ? Optional.of(new Found(candidate.toString(), InputLimit.PROBED_FILE.read(candidate)))
                     : Optional.empty();
         }
 
@@ -116,7 +118,7 @@ abstract sealed class ClientFiles implements Closeable {
                 ZipEntry zipEntry = zip.getEntry(entry);
                 if (zipEntry != null && !zipEntry.isDirectory()) {
                     try (InputStream in = zip.getInputStream(zipEntry)) {
-                        return Optional.of(new Found(path + "!/" + entry, in.readAllBytes()));
+                        return Optional.of(new Found(path + "!/" + entry, InputLimit.PROBED_FILE.read(in, path + "!/" + entry)));
                     }
                 }
             }

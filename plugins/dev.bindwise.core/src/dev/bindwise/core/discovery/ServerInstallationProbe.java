@@ -1,5 +1,6 @@
 package dev.bindwise.core.discovery;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+
+import dev.bindwise.model.persistence.InputLimit;
 
 /**
  * The application server's vendor and version from its installation folder, read from the files each
@@ -81,7 +84,7 @@ final class ServerInstallationProbe implements Probe {
             return Optional.empty();
         }
         // The file names a DTD; a pattern reads its two values without a parser that would fetch it.
-        String text = Files.readString(product, StandardCharsets.UTF_8);
+        String text = InputLimit.PROBED_FILE.readString(product);
         Matcher name = WAS_PRODUCT_NAME.matcher(text);
         Matcher version = WAS_VERSION.matcher(text);
         String productName = name.find() ? name.group(1) : "WebSphere Application Server";
@@ -115,7 +118,7 @@ final class ServerInstallationProbe implements Probe {
     private Optional<ServerProduct> wildFly() throws IOException {
         Path versionFile = home.resolve("version.txt");
         if (Files.isRegularFile(versionFile)) {
-            String text = Files.readString(versionFile, StandardCharsets.UTF_8).strip();
+            String text = InputLimit.PROBED_FILE.readString(versionFile).strip();
             Matcher eap = EAP.matcher(text);
             if (eap.find()) {
                 return Optional.of(new ServerProduct("JBoss EAP", eap.group(1), versionFile + " (" + text + ")"));
@@ -137,10 +140,7 @@ final class ServerInstallationProbe implements Probe {
             for (Path slot : slots) {
                 Path manifestFile = slot.resolve("dir/META-INF/MANIFEST.MF");
                 if (Files.isRegularFile(manifestFile)) {
-                    Manifest manifest;
-                    try (InputStream in = Files.newInputStream(manifestFile)) {
-                        manifest = new Manifest(in);
-                    }
+                    Manifest manifest = new Manifest(new ByteArrayInputStream(InputLimit.PROBED_FILE.read(manifestFile)));
                     String name = manifest.getMainAttributes().getValue("JBoss-Product-Release-Name");
                     String version = manifest.getMainAttributes().getValue("JBoss-Product-Release-Version");
                     if (name != null) {
@@ -185,7 +185,8 @@ final class ServerInstallationProbe implements Probe {
                 if (entry != null) {
                     Properties properties = new Properties();
                     try (InputStream in = jar.getInputStream(entry)) {
-                        properties.load(in);
+                        properties.load(new ByteArrayInputStream(
+                                InputLimit.PROBED_FILE.read(in, catalina + "!/" + entry.getName())));
                     }
                     String info = properties.getProperty("server.info", "");
                     String version = info.contains("/") ? info.substring(info.indexOf('/') + 1).strip() : null;
@@ -197,7 +198,8 @@ final class ServerInstallationProbe implements Probe {
         }
         Path releaseNotes = home.resolve("RELEASE-NOTES");
         if (Files.isRegularFile(releaseNotes)) {
-            Matcher version = TOMCAT_RELEASE_NOTES.matcher(Files.readString(releaseNotes, StandardCharsets.ISO_8859_1));
+            Matcher version = TOMCAT_RELEASE_NOTES.matcher(
+                    new String(InputLimit.PROBED_FILE.read(releaseNotes), StandardCharsets.ISO_8859_1));
             if (version.find()) {
                 return Optional.of(new ServerProduct("Tomcat", version.group(1), releaseNotes.toString()));
             }
@@ -207,9 +209,7 @@ final class ServerInstallationProbe implements Probe {
 
     private static Properties properties(Path file) throws IOException {
         Properties properties = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
-            properties.load(in);
-        }
+        properties.load(new ByteArrayInputStream(InputLimit.PROBED_FILE.read(file)));
         return properties;
     }
 }

@@ -1,11 +1,14 @@
 package dev.bindwise.core.discovery;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+
+import dev.bindwise.model.persistence.InputLimit;
 
 /**
  * The service's security domain from its server's configuration: WildFly's
@@ -78,7 +81,7 @@ final class ServerSecurityDomainProbe implements Probe {
     }
 
     private static List<XmlElements.Element> elements(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = new ByteArrayInputStream(InputLimit.PROBED_FILE.read(file))) {
             return XmlElements.read(in);
         } catch (IOException e) {
             throw new IOException(file + ": " + e.getMessage(), e);

@@ -3,12 +3,12 @@ package dev.bindwise.core.discovery;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +23,7 @@ import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 
+import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 
 /**
@@ -69,7 +70,10 @@ public final class TargetProfile {
     public static TargetProfile load(Path file) throws TargetProfileException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputLimit.TARGET_PROFILE.readString(file);
+        } catch (InputLimit.InputTooLargeException e) {
+            throw new TargetProfileException(file.toString(), -1, -1, "the file is " + e.problem(),
+                    "Give the path of a target profile (" + FORMAT + ", JSON).");
         } catch (NoSuchFileException e) {
             throw new TargetProfileException(file.toString(), -1, -1, "no such file",
                     "Give the path of a target profile (" + FORMAT + ", JSON).");
@@ -167,13 +171,39 @@ public final class TargetProfile {
         private final Map<String, Declared> facts = new LinkedHashMap<>();
         private final Map<String, DeclaredEndpoint> endpoints = new LinkedHashMap<>();
         private final Map<BindingKind, Integer> firewallBlocks = new EnumMap<>(BindingKind.class);
+        /** Per object open now, its keys and their lines: a key twice would otherwise have the last one win. */
+        private final Deque<Map<String, Integer>> keys = new ArrayDeque<>();
+        private final String[] lines;
         private String name;
 
         Parser(String text, String file) {
             this.file = file;
-            this.json = new JsonReader(new StringReader(text));
-            // Lenient only to allow comments; everything else is checked key by key below.
-            json.setStrictness(Strictness.LENIENT);
+            this.lines = text.split("\r\n|\r|\n", -1);
+            // strict JSON once comments are blanked: no single quotes, unquoted strings, NaN or Infinity
+            this.json = new JsonReader(new StringReader(JsonComments.blanked(text)));
+            json.setStrictness(Strictness.STRICT);
+        }
+
+        private void beginObject() throws IOException {
+            json.beginObject();
+            keys.push(new LinkedHashMap<>());
+        }
+
+        private void endObject() throws IOException {
+            json.endObject();
+            keys.pop();
+        }
+
+        /** The next key, refused when its object has it already. */
+        private String name() throws IOException, TargetProfileException {
+            int line = line();
+            String key = json.nextName();
+            Integer earlier = keys.peek().putIfAbsent(key, line);
+            if (earlier != null) {
+                throw error("key \"" + key + "\" is written twice in the same object (also on line " + earlier + ")",
+                        "Keep one of the two: JSON readers disagree on which one counts.");
+            }
+            return key;
         }
 
         TargetProfile profile() throws TargetProfileException {
@@ -182,11 +212,11 @@ public final class TargetProfile {
                     throw error("a target profile is a JSON object, not " + describe(json.peek()),
                             "Write { \"format\": \"" + FORMAT + "\", ... } (see README.md, Target profiles).");
                 }
-                json.beginObject();
+                beginObject();
                 String format = null;
                 while (json.hasNext()) {
                     int line = line();
-                    String key = json.nextName();
+                    String key = name();
                     switch (key) {
                         case "format" -> format = string(key);
                         case "name" -> name = string(key);
@@ -205,7 +235,7 @@ public final class TargetProfile {
                                 "The keys of a target profile are " + String.join(", ", TOP_LEVEL_KEYS) + ".");
                     }
                 }
-                json.endObject();
+                endObject();
                 if (json.peek() != JsonToken.END_DOCUMENT) {
                     throw error("more after the profile's closing brace", "A profile is one JSON object.");
                 }
@@ -238,10 +268,10 @@ public final class TargetProfile {
         private void object(String key, Map<String, String> factNames, boolean booleans)
                 throws IOException, TargetProfileException {
             expect(JsonToken.BEGIN_OBJECT, key, "an object");
-            json.beginObject();
+            beginObject();
             while (json.hasNext()) {
                 int line = line();
-                String member = json.nextName();
+                String member = name();
                 String fact = factNames.get(member);
                 if (fact == null) {
                     throw error("unknown key \"" + member + "\" in \"" + key + "\"",
@@ -250,15 +280,15 @@ public final class TargetProfile {
                 }
                 declare(fact, booleans ? Boolean.toString(bool(member)) : string(member), line);
             }
-            json.endObject();
+            endObject();
         }
 
         private void firewall() throws IOException, TargetProfileException {
             expect(JsonToken.BEGIN_OBJECT, "firewall", "an object");
-            json.beginObject();
+            beginObject();
             while (json.hasNext()) {
                 int line = line();
-                String member = json.nextName();
+                String member = name();
                 switch (member) {
                     case "present" -> declare(FactNames.NETWORK_FIREWALL, Boolean.toString(bool(member)), line);
                     case "blocks" -> {
@@ -280,15 +310,15 @@ public final class TargetProfile {
                             "The keys of \"firewall\" are present (true or false) and blocks (binding kinds).");
                 }
             }
-            json.endObject();
+            endObject();
         }
 
         private void facts() throws IOException, TargetProfileException {
             expect(JsonToken.BEGIN_OBJECT, "facts", "an object of fact names and values");
-            json.beginObject();
+            beginObject();
             while (json.hasNext()) {
                 int line = line();
-                String fact = json.nextName();
+                String fact = name();
                 if (fact.isBlank()) {
                     throw error("an empty fact name", "Name the fact (see README.md, Discovery, for the names).");
                 }
@@ -296,32 +326,28 @@ public final class TargetProfile {
                 String value = switch (token) {
                     case STRING -> json.nextString();
                     case BOOLEAN -> Boolean.toString(json.nextBoolean());
-                    case NUMBER -> json.nextString();
+                    case NUMBER -> number(fact);
                     default -> throw error("the value of fact \"" + fact + "\" is " + describe(token),
                             "Give a string, a number or true/false.");
                 };
                 declare(fact, value, line);
             }
-            json.endObject();
+            endObject();
         }
 
         private void endpoints() throws IOException, TargetProfileException {
             expect(JsonToken.BEGIN_OBJECT, "endpoints", "an object of port names");
-            json.beginObject();
+            beginObject();
             while (json.hasNext()) {
                 int line = line();
-                String port = json.nextName();
-                if (endpoints.containsKey(port)) {
-                    throw error("port \"" + port + "\" is declared twice (also on line " + endpoints.get(port).line()
-                            + ")", "Merge the two entries.");
-                }
+                String port = name();
                 expect(JsonToken.BEGIN_OBJECT, port, "an object with accessible, reason or address");
-                json.beginObject();
+                beginObject();
                 Boolean accessible = null;
                 String reason = null;
                 String address = null;
                 while (json.hasNext()) {
-                    String member = json.nextName();
+                    String member = name();
                     switch (member) {
                         case "accessible" -> accessible = bool(member);
                         case "reason" -> reason = string(member);
@@ -330,7 +356,7 @@ public final class TargetProfile {
                                 "The keys of an endpoint are accessible (true or false), reason and address.");
                     }
                 }
-                json.endObject();
+                endObject();
                 if (reason != null && accessible == null) {
                     throw new TargetProfileException(file, line, -1, "endpoint \"" + port
                             + "\" gives a reason but not whether it is accessible", "Add \"accessible\": true or false.");
@@ -342,7 +368,16 @@ public final class TargetProfile {
                 }
                 endpoints.put(port, new DeclaredEndpoint(accessible, reason, address, line));
             }
-            json.endObject();
+            endObject();
+        }
+
+        private String number(String fact) throws IOException, TargetProfileException {
+            String text = json.nextString();
+            if (Double.isInfinite(Double.parseDouble(text))) {
+                throw error("the value of fact \"" + fact + "\" is " + text + ", a number too large to be one",
+                        "Write the value as a string if it is not meant as a number.");
+            }
+            return text;
         }
 
         private void declare(String fact, String value, int line) throws TargetProfileException {
@@ -395,10 +430,33 @@ public final class TargetProfile {
         private TargetProfileException syntaxError(Exception e) {
             String message = String.valueOf(e.getMessage());
             int[] position = position(message);
+            if (message.contains(Strictness.LENIENT.name())) {
+                return notStrict(position);
+            }
             Matcher at = GSON_POSITION.matcher(message);
             String problem = at.find() ? message.substring(0, at.start()) : message.lines().findFirst().orElse(message);
             return new TargetProfileException(file, position[0], position[1], "not valid JSON: " + problem,
                     "Fix the JSON there (a profile is one JSON object; // comments are allowed).");
+        }
+
+        /**
+         * What a lenient reader would have taken: Gson points at a single quote from just after it, at an
+         * unquoted word from its start.
+         */
+        private TargetProfileException notStrict(int[] position) {
+            String line = position[0] >= 1 && position[0] <= lines.length ? lines[position[0] - 1] : "";
+            int at = position[1] - 1;
+            if (at >= 1 && at <= line.length() && line.charAt(at - 1) == '\'') {
+                return new TargetProfileException(file, position[0], at, "a string in single quotes",
+                        "Write strings (and keys) in double quotes, as JSON has them.");
+            }
+            String word = at >= 0 && at < line.length() ? line.substring(at).split("[\\s,}\\]:]", 2)[0] : "";
+            if (word.matches("[-+]?(NaN|Infinity)")) {
+                return new TargetProfileException(file, position[0], position[1], word + " is not a number JSON has",
+                        "Write a finite number, or the value as a string.");
+            }
+            return new TargetProfileException(file, position[0], position[1], "not valid JSON: " + (word.isEmpty()
+                    ? "unexpected text" : "the unquoted word " + word), "Write strings (and keys) in double quotes, as JSON has them.");
         }
 
         /** Gson writes positions as " at line N column M" in its messages and in a reader's toString(). */

@@ -13,7 +13,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.operation.BindwiseOperation;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Calibrates the vote to a target: has the sampler measure calls, fits each binding's fixed cost and cost

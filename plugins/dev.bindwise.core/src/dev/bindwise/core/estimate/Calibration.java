@@ -26,6 +26,7 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
+import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 
 /**
@@ -194,7 +195,9 @@ public record Calibration(Instant measuredAt, String host, String java, String o
     public static Calibration load(Path file) throws CalibrationException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = InputLimit.CALIBRATION.readString(file);
+        } catch (InputLimit.InputTooLargeException e) {
+            throw new CalibrationException(file + ": " + e.problem());
         } catch (NoSuchFileException e) {
             throw new CalibrationException(file + ": no such file; run ./bindwise calibrate to make one");
         } catch (IOException e) {

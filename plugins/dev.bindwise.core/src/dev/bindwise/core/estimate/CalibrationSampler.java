@@ -7,7 +7,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 
 import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.core.operation.BadInputException;
-import dev.bindwise.model.BindingKind;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * What measures the calls a {@link CalibrateOperation} fits: it calls a service over each binding at several

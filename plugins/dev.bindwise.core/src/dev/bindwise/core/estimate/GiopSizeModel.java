@@ -8,16 +8,14 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.stream.Collectors;
 
+import dev.bindwise.core.wsdl.NativeCall;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
-import dev.bindwise.model.Message;
-import dev.bindwise.model.Part;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
@@ -86,7 +84,7 @@ public final class GiopSizeModel implements SizeModel {
         Values values = observed.perObject();
         Binding binding = binding(port, operation);
         JavaTypeMapping types = typesOf(binding);
-        List<Field> parameters = types.parameters(operation, GiopSizeModel::parameters);
+        List<Field> parameters = types.parameters(operation, NativeCall::parameters);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
         cdr.octets(4); // response flags, 3 reserved bytes
@@ -109,7 +107,7 @@ public final class GiopSizeModel implements SizeModel {
     public double replyBytes(Port port, BindingOperation operation, Values observed) {
         Values values = observed.perObject();
         JavaTypeMapping types = typesOf(binding(port, operation));
-        Field result = result(operation);
+        Field result = NativeCall.result(operation);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
         cdr.primitive(4); // reply status
@@ -272,89 +270,14 @@ public final class GiopSizeModel implements SizeModel {
     // ---------------------------------------------------------------- the operation
 
     /**
-     * The method's parameters in order: the names of the ejb:operation's parameterOrder, each a part of
-     * the input or an element of its one part (the wrapper, in document/literal wrapped style); without
-     * parameterOrder, the wrapper's elements or else the parts.
-     */
-    private static List<Field> parameters(BindingOperation operation) {
-        Message input = operation.getOperation() == null ? null : operation.getOperation().getInput();
-        String order = operation.getProperties().get("parameterOrder");
-        if (order == null || order.isBlank()) {
-            return candidates(input);
-        }
-        List<Field> parameters = new ArrayList<>();
-        for (String name : order.trim().split("\\s+")) {
-            parameters.add(named(name, input).orElseThrow(() -> new IllegalArgumentException("the ejb:operation of '"
-                    + operation.getName() + "' names '" + name + "' in its parameterOrder, which is neither a part"
-                    + " of the input message nor an element of its wrapper; list the names of the parts or of the"
-                    + " wrapper's elements")));
-        }
-        return parameters;
-    }
-
-    /** The result: the output's returnPart, or else its first part or wrapper element; null for a void method. */
-    private static Field result(BindingOperation operation) {
-        Message output = operation.getOperation() == null ? null : operation.getOperation().getOutput();
-        String returnPart = operation.getProperties().get("returnPart");
-        if (returnPart == null || returnPart.isBlank()) {
-            List<Field> candidates = candidates(output);
-            return candidates.isEmpty() ? null : candidates.get(0);
-        }
-        return named(returnPart.trim(), output).orElseThrow(() -> new IllegalArgumentException("the ejb:operation of '"
-                + operation.getName() + "' names '" + returnPart + "' as its returnPart, which is neither a part of"
-                + " the output message nor an element of its wrapper; name the part or element of the result"));
-    }
-
-    /** A message's parts, or the elements of its one part when that is an anonymous wrapper. */
-    private static List<Field> candidates(Message message) {
-        if (message == null) {
-            return List.of();
-        }
-        Field wrapper = onlyStructure(message);
-        if (wrapper != null && wrapper.getType().getName() != null && wrapper.getType().getName().endsWith("#anon")) {
-            return wrapper.getType().getFields();
-        }
-        return message.getParts().stream().map(Part::getShape).filter(shape -> shape != null).toList();
-    }
-
-    /** The part of that name, or else the element of that name of the message's one structure. */
-    private static Optional<Field> named(String name, Message message) {
-        if (message == null) {
-            return Optional.empty();
-        }
-        for (Part part : message.getParts()) {
-            if (name.equals(part.getName()) && part.getShape() != null) {
-                return Optional.of(part.getShape());
-            }
-        }
-        Field wrapper = onlyStructure(message);
-        if (wrapper != null) {
-            for (Field field : wrapper.getType().getFields()) {
-                if (name.equals(field.getName())) {
-                    return Optional.of(field);
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Field onlyStructure(Message message) {
-        if (message.getParts().size() != 1) {
-            return null;
-        }
-        Field shape = message.getParts().get(0).getShape();
-        return shape != null && shape.getKind() == ValueKind.STRUCT && shape.getType() != null ? shape : null;
-    }
-
-    /**
      * The operation's name on the wire (Java-to-IDL 1.3.4): the method's name; a property getter's is
      * {@code _get_} and the property; an overloaded method's is mangled with its parameters' IDL types; a
      * leading underscore becomes {@code J_}.
      */
     private static String idlOperationName(Binding binding, BindingOperation operation, JavaTypeMapping types) {
         String method = methodName(operation);
-        List<Field> parameters = parameters(operation);
-        Field result = result(operation);
+        List<Field> parameters = NativeCall.parameters(operation);
+        Field result = NativeCall.result(operation);
         String property = propertyOf(method, parameters, result, types);
         if (property != null) {
             return "_get_" + property;

@@ -31,7 +31,8 @@ final class DataClassSource {
         TypeShape shape = dataClass.shape();
         TypeSpec.Builder type = TypeSpec.classBuilder(dataClass.name())
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("The structure $L of $L, as a JavaBean.\n", shape.getName(), wsdlName);
+                .addJavadoc("The structure $L of $L, as a JavaBean.\n", CommentText.of(shape.getName()),
+                        CommentText.of(wsdlName));
         if (shape.getBase() != null && !shape.getBase().getFields().isEmpty()) {
             type.superclass(types.classOf(shape.getBase(), dataClass.name().simpleName() + "Base"));
         } else {

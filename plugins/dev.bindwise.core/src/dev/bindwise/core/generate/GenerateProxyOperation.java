@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -168,9 +169,9 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
 
     /** Refuses a package name Java would not accept, saying how to write one. */
     public static void checkPackage(String packageName) throws GenerateException {
-        if (!JavaNames.isPackageName(packageName)) {
-            throw new GenerateException("\"" + packageName + "\" is not a Java package name: give dotted identifiers "
-                    + "that are no keywords, e.g. com.example.trader");
+        Optional<String> problem = JavaNames.packageProblem(packageName);
+        if (problem.isPresent()) {
+            throw new GenerateException("\"" + packageName + "\" " + problem.get());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.bindwise.core.generate;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * What a generation did with one source file.
@@ -10,8 +11,14 @@ import java.nio.file.Path;
  * @param newGeneration for a kept file, where the new generation was written instead ({@code Name.java.generated},
  *        which no Java build compiles); null otherwise
  * @param difference for a kept file, a unified diff from the user's file to the new generation; empty otherwise
+ * @param editedBeside earlier new generations beside the file that the user edited (where they merge): left as
+ *        they are, never replaced or removed
  */
-public record GeneratedFile(Path path, Outcome outcome, Path newGeneration, String difference) {
+public record GeneratedFile(Path path, Outcome outcome, Path newGeneration, String difference, List<Path> editedBeside) {
+
+    public GeneratedFile {
+        editedBeside = List.copyOf(editedBeside);
+    }
 
     public enum Outcome {
         /** There was no such file. */

@@ -1,6 +1,7 @@
 package dev.bindwise.core.generate;
 
 import java.util.Locale;
+import java.util.Optional;
 
 import javax.lang.model.SourceVersion;
 
@@ -33,8 +34,20 @@ final class JavaNames {
         return identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
     }
 
-    /** Whether the name is a package name Java accepts (dotted identifiers, no keywords). */
+    /** Whether the name is a package an application can put classes in (dotted identifiers, no keywords, not java.*). */
     static boolean isPackageName(String name) {
-        return SourceVersion.isName(name);
+        return packageProblem(name).isEmpty();
+    }
+
+    /** What keeps an application's classes out of the package, or empty when nothing does. */
+    static Optional<String> packageProblem(String name) {
+        if (!SourceVersion.isName(name)) {
+            return Optional.of("is not a Java package name: give dotted identifiers that are no keywords, e.g. com.example.trader");
+        }
+        if (name.equals("java") || name.startsWith("java.")) {
+            return Optional.of("is a package of Java itself: no class loader defines an application's classes in java.*;"
+                    + " give a package of your own, e.g. com.example.trader");
+        }
+        return Optional.empty();
     }
 }

@@ -48,7 +48,7 @@ final class PortTypeSources {
             String wsdlName) {
         TypeSpec.Builder type = TypeSpec.interfaceBuilder(name).addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The port type $L of $L as a Java interface; {@link $L} calls it over the bindings of its plan.\n",
-                        portType.getName(), wsdlName, name.simpleName() + "Proxy");
+                        CommentText.of(portType.getName()), CommentText.of(wsdlName), name.simpleName() + "Proxy");
         for (PlannedOperation operation : operations) {
             OperationSignature signature = operation.signature();
             type.addMethod(MethodSpec.methodBuilder(signature.methodName())

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -22,7 +23,8 @@ import org.kie.api.builder.ReleaseId;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Rule;
 import org.kie.api.runtime.KieContainer;
-import org.kie.api.runtime.KieSession;
+
+import dev.bindwise.model.persistence.InputLimit;
 
 /**
  * The policy rules, compiled once: the default rules ({@code rules/bindwise-default.drl}, carried by this
@@ -37,19 +39,20 @@ public final class RuleBase {
     public static final String DEFAULT_RULES = "bindwise-default.drl";
 
     /**
-     * Bounds the firings of one decision, so that a rule that keeps firing ends with an error: the default
-     * rules fire a few times per fact (the vote once per pair of candidates), far below this.
+     * How long one decision may take before its rules are abandoned as not ending. The default rules decide
+     * for a hundred operations in milliseconds (the first decision of a JVM in about a second): this leaves
+     * room for a slow machine and for user rules that do real work, and still ends a hang soon.
      */
-    private static final int FIRINGS_PER_FACT = 100;
-    private static final int MIN_FIRINGS = 10_000;
+    public static final Duration DEFAULT_TIME_LIMIT = Duration.ofSeconds(10);
 
     private static final AtomicLong BUILDS = new AtomicLong();
 
     private final KieBase kieBase;
-    private final List<String> sources;
+    private final List<RuleSource> sources;
     private final List<String> ruleNames;
+    private final Duration timeLimit;
 
-    private RuleBase(KieBase kieBase, List<String> sources) {
+    private RuleBase(KieBase kieBase, List<RuleSource> sources, Duration timeLimit) {
         this.kieBase = kieBase;
         this.sources = List.copyOf(sources);
         List<String> names = new ArrayList<>();
@@ -57,6 +60,7 @@ public final class RuleBase {
             rulePackage.getRules().stream().map(Rule::getName).sorted().forEach(names::add);
         }
         this.ruleNames = List.copyOf(names);
+        this.timeLimit = timeLimit;
     }
 
     /** The default rules alone. */
@@ -76,7 +80,9 @@ public final class RuleBase {
         List<RuleProblem> unreadable = new ArrayList<>();
         for (Path path : ruleFiles(userRules, unreadable)) {
             try {
-                sources.add(new RuleSource(path.toString(), Files.readString(path, StandardCharsets.UTF_8)));
+                sources.add(new RuleSource(path.toString(), InputLimit.RULES.readString(path)));
+            } catch (InputLimit.InputTooLargeException e) {
+                unreadable.add(new RuleProblem(path.toString(), 0, 0, "the file is " + e.problem()));
             } catch (IOException | RuntimeException e) {
                 unreadable.add(new RuleProblem(path.toString(), 0, 0, "cannot read the file (" + e + ")"));
             }
@@ -92,7 +98,20 @@ public final class RuleBase {
 
     /** The files compiled, default first, as named in error messages. */
     public List<String> sources() {
-        return sources;
+        return sources.stream().map(RuleSource::name).toList();
+    }
+
+    /** How long one {@link #decide} may run before its rules are abandoned; {@link #DEFAULT_TIME_LIMIT} unless set. */
+    public Duration timeLimit() {
+        return timeLimit;
+    }
+
+    /** The same rules with another time limit for each decision (positive). */
+    public RuleBase withTimeLimit(Duration limit) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("a time limit must be positive, not " + limit);
+        }
+        return new RuleBase(kieBase, sources, limit);
     }
 
     /** The names of every rule, default and user rules, by package and name. */
@@ -100,34 +119,21 @@ public final class RuleBase {
         return ruleNames;
     }
 
-    /** Runs the rules over the facts: the ranking of every operation and the rules that fired for it. */
-    public PolicyDecision decide(PolicyFacts facts) {
-        return KieClassLoading.call(() -> {
-            KieSession session = kieBase.newKieSession();
-            try {
-                DecisionRecorder recorder = new DecisionRecorder();
-                session.addEventListener(recorder);
-                session.insert(facts.target());
-                facts.candidates().forEach(session::insert);
-                facts.estimates().forEach(session::insert);
-                facts.votes().forEach(session::insert);
-                facts.endpoints().forEach(session::insert);
-                int limit = MIN_FIRINGS + FIRINGS_PER_FACT * facts.count();
-                if (session.fireAllRules(recorder, limit) >= limit) {
-                    throw new IllegalStateException("the policy rules fired " + limit + " times for "
-                            + facts.operations().size() + " operations and did not stop: a rule keeps firing"
-                            + " (one that inserts or changes a fact it matches itself?) in " + sources);
-                }
-                return Ranking.of(facts, recorder.inserted());
-            } finally {
-                session.dispose();
-            }
-        });
+    /**
+     * Runs the rules over the facts: the ranking of every operation and the rules that fired for it. The rules
+     * are the user's code and run under bounds ({@link BoundedDecision}): the time limit, and a limit of
+     * firings per fact.
+     *
+     * @throws RuleRunException when a rule threw, recursed without end, kept firing or did not finish in time:
+     *         it names the rule and its file and line; nothing was decided
+     */
+    public PolicyDecision decide(PolicyFacts facts) throws RuleRunException {
+        return new BoundedDecision(kieBase, new RuleLocator(sources), timeLimit).decide(facts);
     }
 
     @Override
     public String toString() {
-        return "RuleBase" + sources + " (" + ruleNames.size() + " rules)";
+        return "RuleBase" + sources() + " (" + ruleNames.size() + " rules)";
     }
 
     private static List<Path> ruleFiles(List<Path> userRules, List<RuleProblem> problems) {
@@ -171,7 +177,7 @@ public final class RuleBase {
         KieBase kieBase = container.getKieBase();
         // The rule base keeps what it needs: Drools' global repository need not keep the module too.
         services.getRepository().removeKieModule(releaseId);
-        return new RuleBase(kieBase, sources.stream().map(RuleSource::name).toList());
+        return new RuleBase(kieBase, sources, DEFAULT_TIME_LIMIT);
     }
 
     /** The text of one rule file and the name it has in messages. */

@@ -28,6 +28,7 @@ import dev.bindwise.core.policy.OperationDecision;
 import dev.bindwise.core.policy.PolicyDecision;
 import dev.bindwise.core.policy.PolicyFacts;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.policy.VoteResult;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.Hints;
@@ -69,7 +70,7 @@ final class Planner {
         this.rules = rules;
     }
 
-    SelectionPlan plan() {
+    SelectionPlan plan() throws RuleRunException {
         List<Item> items = new ArrayList<>();
         for (PortType portType : description.getPortTypes()) {
             Set<String> keys = new HashSet<>();

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import dev.bindwise.core.operation.MessageText;
 import dev.bindwise.model.Diagnostic;
 import dev.bindwise.model.ModelFactory;
 
@@ -17,7 +18,7 @@ public final class ReadDiagnostics {
     private final Set<Entry> entries = new LinkedHashSet<>();
 
     public void warn(SourcePosition at, String message) {
-        entries.add(new Entry(at == null ? SourcePosition.ofFile(null) : at, message));
+        entries.add(new Entry(at == null ? SourcePosition.ofFile(null) : at, MessageText.shortened(message)));
     }
 
     public boolean isEmpty() {

@@ -70,6 +70,7 @@ final class ServiceModelBuilder {
     private final Map<Operation, dev.bindwise.model.Operation> operations = new IdentityHashMap<>();
     private final Map<QName, dev.bindwise.model.PortType> portTypes = new LinkedHashMap<>();
     private final Map<QName, dev.bindwise.model.Binding> bindings = new LinkedHashMap<>();
+    private final Map<dev.bindwise.model.BindingOperation, SourcePosition> operationPositions = new IdentityHashMap<>();
 
     ServiceModelBuilder(List<Definition> definitions, Map<BindingOperation, Operation> bound,
             Map<Object, SourcePosition> positions, SchemaShapeReader shapes, ReadDiagnostics diagnostics) {
@@ -107,6 +108,11 @@ final class ServiceModelBuilder {
                 description.getServices().add(service((Service) service));
             }
         }
+    }
+
+    /** Where each binding operation of the model is written. */
+    Map<dev.bindwise.model.BindingOperation, SourcePosition> operationPositions() {
+        return operationPositions;
     }
 
     // ---------------------------------------------------------------- messages and port types
@@ -265,6 +271,7 @@ final class ServiceModelBuilder {
             dev.bindwise.model.Binding binding) {
         dev.bindwise.model.BindingOperation model = MODEL.createBindingOperation();
         model.setName(operation.getName());
+        operationPositions.put(model, positions.get(operation));
         model.setOperation(operations.get(bound.get(operation)));
         model.setStyle(binding.getStyle());
         for (Object extension : operation.getExtensibilityElements()) {

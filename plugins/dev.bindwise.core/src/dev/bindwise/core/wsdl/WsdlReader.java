@@ -102,8 +102,10 @@ public final class WsdlReader {
 
         ServiceDescription description = ModelFactory.eINSTANCE.createServiceDescription();
         description.setLocation(fileName);
-        new ServiceModelBuilder(definitions, bound, reader.positions(), shapes, diagnostics).build(description);
+        ServiceModelBuilder builder = new ServiceModelBuilder(definitions, bound, reader.positions(), shapes, diagnostics);
+        builder.build(description);
         shapes.finish();
+        NativeCallRules.check(description, builder.operationPositions(), diagnostics);
         description.getTypes().addAll(shapes.shapes());
         List<String> uris = documents.uris();
         for (String uri : uris.subList(1, uris.size())) {

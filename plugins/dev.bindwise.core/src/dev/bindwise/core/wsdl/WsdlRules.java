@@ -1,10 +1,13 @@
 package dev.bindwise.core.wsdl;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import javax.wsdl.Binding;
 import javax.wsdl.BindingFault;
@@ -21,11 +24,14 @@ import javax.wsdl.Service;
 import javax.wsdl.extensions.ElementExtensible;
 import javax.wsdl.extensions.ExtensibilityElement;
 import javax.wsdl.extensions.UnknownExtensibilityElement;
+import javax.wsdl.extensions.http.HTTPAddress;
 import javax.wsdl.extensions.mime.MIMEContent;
 import javax.wsdl.extensions.mime.MIMEMultipartRelated;
 import javax.wsdl.extensions.mime.MIMEPart;
 import javax.wsdl.extensions.schema.Schema;
+import javax.wsdl.extensions.soap.SOAPAddress;
 import javax.wsdl.extensions.soap.SOAPBody;
+import javax.wsdl.extensions.soap12.SOAP12Address;
 import javax.wsdl.extensions.soap12.SOAP12Body;
 
 import dev.bindwise.core.wsdl.extensions.WsifElement;
@@ -317,10 +323,18 @@ final class WsdlRules {
     private void checkService(Service service) throws WsdlReadException {
         String serviceName = service.getQName().getLocalPart();
         checkExtensions(service, "service '" + serviceName + "'");
-        for (Object each : service.getPorts().values()) {
+        for (Object each : List.copyOf(service.getPorts().values())) {
             Port port = (Port) each;
             String where = "port '" + port.getName() + "' of service '" + serviceName + "'";
             checkExtensions(port, where);
+            Optional<String> badAddress = locationProblem(port);
+            if (badAddress.isPresent()) {
+                // WSDL4J takes any text; probes, size models and proxies need a URI: the port is left out
+                diagnostics.warn(at(port), where + ": " + badAddress.get() + ": the port is not offered (write the"
+                        + " address as a URI, e.g. http://host:8080/path)");
+                service.removePort(port.getName());
+                continue;
+            }
             Binding binding = port.getBinding();
             if (binding == null) {
                 diagnostics.warn(at(port), where + " names no binding: its kind is taken from its address");
@@ -330,6 +344,24 @@ final class WsdlRules {
                         "Define that binding (in this file or one it imports) or correct the port's binding attribute.");
             }
         }
+    }
+
+    /** What keeps a SOAP or HTTP port's location from being a URI, or empty when it is one. */
+    private static Optional<String> locationProblem(Port port) {
+        for (Object extension : port.getExtensibilityElements()) {
+            String location = extension instanceof SOAPAddress soap ? soap.getLocationURI()
+                    : extension instanceof SOAP12Address soap12 ? soap12.getLocationURI()
+                    : extension instanceof HTTPAddress http ? http.getLocationURI() : null;
+            if (location != null) {
+                try {
+                    new URI(location);
+                } catch (URISyntaxException e) {
+                    return Optional.of("its address '" + location + "' is not a URI (" + e.getReason() + " at index "
+                            + e.getIndex() + ")");
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     // ---------------------------------------------------------------- extensions

@@ -1,5 +1,6 @@
 package dev.bindwise.model.persistence;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
@@ -64,9 +65,27 @@ public final class ModelResources {
     }
   }
 
-  /** Reads the document in {@code file}, which must hold one object of type {@code rootType}. */
+  /**
+   * Reads the document in {@code file}, which must hold one object of type {@code rootType}, and is no larger than
+   * {@link InputLimit#PLAN}.
+   */
   public static <T extends EObject> T load(Path file, Class<T> rootType) throws IOException {
-    return load(fileUri(file), rootType);
+    URI uri = fileUri(file);
+    Resource resource = newResourceSet().createResource(uri);
+    byte[] content;
+    try {
+      content = InputLimit.PLAN.read(file);
+    } catch (InputLimit.InputTooLargeException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new IOException("cannot read " + describe(uri) + ": " + e, e);
+    }
+    try {
+      resource.load(new ByteArrayInputStream(content), LOAD_OPTIONS);
+    } catch (IOException e) {
+      throw new IOException("cannot read " + describe(uri) + where(e) + ": " + e.getMessage(), e);
+    }
+    return root(resource, uri, rootType);
   }
 
   /** Reads the document at {@code uri}, which must hold one object of type {@code rootType}. */
@@ -77,6 +96,10 @@ public final class ModelResources {
     } catch (IOException e) {
       throw new IOException("cannot read " + describe(uri) + where(e) + ": " + e.getMessage(), e);
     }
+    return root(resource, uri, rootType);
+  }
+
+  private static <T extends EObject> T root(Resource resource, URI uri, Class<T> rootType) throws IOException {
     if (resource.getContents().size() != 1) {
       throw new IOException(describe(uri) + " holds " + resource.getContents().size()
           + " top-level objects; a Bindwise document holds one " + rootType.getSimpleName());

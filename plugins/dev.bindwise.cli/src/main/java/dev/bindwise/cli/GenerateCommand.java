@@ -128,6 +128,11 @@ final class GenerateCommand implements Callable<Integer> {
                     + kept.newGeneration() + "; what differs, from your file to it:");
             out.print(kept.difference());
         }
+        for (GeneratedFile file : result.files()) {
+            for (Path edited : file.editedBeside()) {
+                out.println("\nYou edited the earlier new generation " + edited + ": it was left as it is.");
+            }
+        }
         out.flush();
     }
 

@@ -2,7 +2,9 @@ package dev.bindwise.core.wsdl.schema;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -87,6 +89,8 @@ public final class SchemaShapeReader {
     private final Map<XmlSchemaType, TypeShape> anonymousShapes = new IdentityHashMap<>();
     private final Map<String, TypeShape> arrayShapes = new HashMap<>();
     private final List<TypeShape> shapes = new ArrayList<>();
+    /** The model groups being expanded into the type being built, to find a group that contains itself. */
+    private Deque<QName> openGroups = new ArrayDeque<>();
 
     /** Reads every schema of {@code sources}; fails on a schema XmlSchema cannot read. */
     public SchemaShapeReader(SchemaSources sources, LocalDocuments documents, ReadDiagnostics diagnostics)
@@ -428,6 +432,17 @@ public final class SchemaShapeReader {
         } else {
             anonymousShapes.put(type, shape);
         }
+        // a group met again inside another type's element is recursion through an element, which is fine
+        Deque<QName> outerGroups = openGroups;
+        openGroups = new ArrayDeque<>();
+        try {
+            return fillShape(shape, type);
+        } finally {
+            openGroups = outerGroups;
+        }
+    }
+
+    private TypeShape fillShape(TypeShape shape, XmlSchemaComplexType type) {
         XmlSchema schema = type.getParent();
         XmlSchemaContentModel model = type.getContentModel();
         XmlSchemaContent content = model == null ? null : model.getContent();
@@ -512,7 +527,20 @@ public final class SchemaShapeReader {
                         + " is not defined in any schema read: its fields are missing");
                 return;
             }
-            addParticle(shape, groupParticle, min, max, schema);
+            QName group = groupRef.getRefName() == null ? new QName("") : groupRef.getRefName();
+            if (openGroups.contains(group)) {
+                // XML Schema forbids it (a model group may not contain itself but through an element): read it once
+                diagnostics.warn(position(groupRef, schema), "group " + group + " refers to itself"
+                        + (openGroups.peek().equals(group) ? "" : " through " + openGroups.peek())
+                        + ", which XML Schema does not allow: its fields are read once");
+                return;
+            }
+            openGroups.push(group);
+            try {
+                addParticle(shape, groupParticle, min, max, schema);
+            } finally {
+                openGroups.pop();
+            }
         }
     }
 

@@ -17,6 +17,7 @@ import org.w3c.dom.Document;
 
 import dev.bindwise.core.wsdl.SourcePosition;
 import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.model.persistence.InputLimit;
 
 /**
  * The documents of one read: the WSDL the user named and every file it imports, each parsed once by
@@ -48,12 +49,16 @@ public final class LocalDocuments {
         }
         if (!Files.isRegularFile(absolute)) {
             throw new WsdlReadException(fileName, -1, -1,
-                    Files.isDirectory(absolute) ? "is a folder, not a WSDL file" : "no such file",
+                    Files.isDirectory(absolute) ? "is a folder, not a WSDL file"
+                            : Files.exists(absolute) ? "is not a regular file" : "no such file",
                     "Give the path of an existing .wsdl file.");
         }
         byte[] content;
         try {
-            content = Files.readAllBytes(absolute);
+            content = InputLimit.WSDL.read(absolute);
+        } catch (InputLimit.InputTooLargeException e) {
+            throw new WsdlReadException(fileName, -1, -1, "the file is " + e.problem(),
+                    "Give the WSDL itself; Bindwise reads documents up to that size.", e);
         } catch (IOException e) {
             throw new WsdlReadException(fileName, -1, -1, "cannot read the file: " + e.getMessage(),
                     "Check that the file is readable.", e);

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -36,6 +38,8 @@ public final class SecureXmlParser {
 
     private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
     private static final String XMLNS_URI = XMLConstants.XMLNS_ATTRIBUTE_NS_URI;
+    /** The JDK's secure-processing limits (nesting depth, attributes, name length, ...) say which one. */
+    private static final Pattern JDK_LIMIT = Pattern.compile("^JAXP\\d+:(?=.*\"(jdk\\.xml\\.\\w+)\")");
 
     private final UnaryOperator<String> namespaceMapping;
 
@@ -101,6 +105,13 @@ public final class SecureXmlParser {
                     "the document has a DOCTYPE declaration; Bindwise refuses DTDs, since their entities can "
                             + "read local files, reach the network or expand without limit",
                     "Remove the <!DOCTYPE ...> declaration: WSDL and XML Schema documents need none.", e);
+        }
+        Matcher limit = JDK_LIMIT.matcher(message);
+        if (limit.find()) {
+            return new WsdlReadException(file, line, column, "the document goes beyond a limit of the secure XML reader: "
+                    + message.substring(limit.end()).strip(),
+                    "No real WSDL or schema comes near it: check that this is the document you meant (the limit is the"
+                            + " JDK's " + limit.group(1) + ").", e);
         }
         if (message.contains("Premature end of file") && line <= 1) {
             return new WsdlReadException(file, line, column, "the document is empty or is not XML",

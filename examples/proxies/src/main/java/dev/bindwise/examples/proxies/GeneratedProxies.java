@@ -146,7 +146,7 @@ public final class GeneratedProxies {
      * another ORB) that reaches every remote port of the WSDL and whose resource adapter reaches the
      * transaction server: the facts are declared here rather than discovered.
      *
-     * @throws IllegalStateException when the default rules do not compile (a broken build)
+     * @throws IllegalStateException when the default rules do not compile or fail (a broken build)
      */
     public static SelectionPlan selectedForRemoteClient(ServiceDescription description) {
         try {

@@ -1,0 +1,84 @@
+package dev.bindwise.core.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.tools.JavaCompiler;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.model.ServiceDescription;
+
+/** Generated sources compile whatever the paths and names they quote; packages Java forbids are refused. */
+class HostileGenerateTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../..")).toAbsolutePath().normalize();
+
+    @BeforeAll
+    static void loadRules() throws Exception {
+        GenerateProxyOperationTest.loadRules();
+    }
+
+    @Test
+    void pathsAndNamesThatCouldEndACommentStayInIt(@TempDir Path folder) throws Exception {
+        // a folder "we*" then "/" ends a block comment; a line break or its unicode escape ends a line comment
+        Path hostile = Files.createDirectories(folder.resolve("we*").resolve("line\nbreak \\u000a class X {} \\\\u"));
+        String wsdl = Files.readString(ROOT.resolve("plugins/dev.bindwise.core.tests/resources/generate/Inventory.wsdl"))
+                .replace("http://example.com/inventory", "urn:inventory*/\\u000a");
+        Path file = Files.writeString(hostile.resolve("Inventory.wsdl"), wsdl);
+        ServiceDescription description = new WsdlReader().read(file);
+        Path out = folder.resolve("out");
+        new GenerateProxyOperation(new GenerateRequest(description, GenerateProxyOperationTest.select(description),
+                "plans\\u000d/*/plan.xmi", "client.proxy", out)).execute(null);
+
+        Path sources = out.resolve("client/proxy");
+        String item = Files.readString(sources.resolve("Item.java"));
+        assertTrue(item.contains("// WSDL: " + CommentText.of(file.toString()) + "\n"), item);
+        assertTrue(item.contains("urn:inventory*\\/\\\\u000a"), item);
+        // everything but the proxy needs only the JDK: compile it as a user's build would
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter diagnostics = new StringWriter();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            boolean compiled = javac.getTask(diagnostics, files, null, List.of("--release", "17", "-Xlint:all", "-Werror",
+                    "-implicit:none", "-d", folder.resolve("classes").toString()), null, files.getJavaFileObjectsFromPaths(
+                            List.of(sources.resolve("Inventory.java"), sources.resolve("Item.java"),
+                                    sources.resolve("Price.java")))).call();
+            assertTrue(compiled, diagnostics.toString());
+        }
+    }
+
+    @Test
+    void commentTextKeepsOrdinaryTextAndDisarmsTheRest() {
+        assertEquals("/home/me/Trader.wsdl", CommentText.of("/home/me/Trader.wsdl"));
+        assertEquals("C:\\data\\Trader.wsdl", CommentText.of("C:\\data\\Trader.wsdl"));
+        assertEquals("C:\\\\users\\\\uu", CommentText.of("C:\\users\\uu"), "an escape start gets a second backslash");
+        assertEquals("\\\\u000a", CommentText.of("\\\\u000a"), "an even run of backslashes is no escape already");
+        assertEquals("a\\nb\\rc *\\/ d/", CommentText.of("a\nb\rc */ d/"));
+    }
+
+    @Test
+    void packagesJavaForbidsAreRefused() throws Exception {
+        for (String forbidden : List.of("java.lang", "java", "java.util.concurrent")) {
+            GenerateException refused = assertThrows(GenerateException.class,
+                    () -> GenerateProxyOperation.checkPackage(forbidden));
+            assertTrue(refused.getMessage().startsWith("\"" + forbidden + "\" is a package of Java itself"),
+                    refused.getMessage());
+        }
+        for (String notJava : List.of("class", "a..b", "com.example.int", "1st", "")) {
+            assertThrows(GenerateException.class, () -> GenerateProxyOperation.checkPackage(notJava), notJava);
+        }
+        GenerateProxyOperation.checkPackage("javax.example");
+        GenerateProxyOperation.checkPackage("com.example.javas");
+    }
+}
