@@ -55,7 +55,11 @@ public final class NewBindingChecks {
         try {
             IiopAddress.parse(value);
         } catch (IllegalArgumentException e) {
-            return "the JNDI provider URL '" + value + "' is not a CORBA object URL: " + e.getMessage();
+            // the parser's detail where the form is known; where it is not, what to write instead
+            String detail = e.getMessage().endsWith("' is not an IIOP address (corbaloc:, corbaname:, iiop://, iiopname:// or IOR:)")
+                    ? "write corbaloc:iiop:host:port (or corbaname:iiop:host:port, iiop://host:port, iiopname://host:port, IOR:...)"
+                    : e.getMessage();
+            return "the JNDI provider URL '" + value + "' is not a CORBA object URL: " + detail;
         }
         return null;
     }
