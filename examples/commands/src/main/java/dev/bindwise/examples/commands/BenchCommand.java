@@ -4,9 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -15,6 +14,7 @@ import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchReport;
 import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.runtime.BindingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -63,9 +63,13 @@ final class BenchCommand implements Callable<Integer> {
         if (measureSeconds != null && (measureSeconds <= 0 || measureSeconds > 600)) {
             throw new BadInputException("--measure " + measureSeconds + ": give more than 0 and at most 600 seconds.");
         }
-        Set<String> kinds = new LinkedHashSet<>();
+        Set<BindingKind> kinds = EnumSet.noneOf(BindingKind.class);
         for (String binding : bindings) {
-            kinds.add(binding.toUpperCase(Locale.ROOT).replace('-', '_'));
+            try {
+                kinds.add(BindingKind.parse(binding));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--binding: " + e.getMessage() + ".");
+            }
         }
         BenchSettings settings = (full ? BenchSettings.full() : BenchSettings.quick()).withThreads(threads);
         if (measureSeconds != null) {

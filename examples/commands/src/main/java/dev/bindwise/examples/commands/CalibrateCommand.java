@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -67,7 +69,9 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The exit code of a run whose servers could not be started or died. */
     static final int SERVER_FAILED = 1;
 
-    private static final List<String> KINDS = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
+    /** The bindings calibrate measures, in the order it prints them. */
+    private static final Set<BindingKind> KINDS = EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA,
+            BindingKind.LOCAL_JAVA);
     private static final Duration WARMUP = Duration.ofMillis(300);
     /** The time bound of each payload size's measured calls; --calls bounds their number. */
     private static final Duration MEASURE = Duration.ofSeconds(1);
@@ -121,8 +125,8 @@ final class CalibrateCommand implements Callable<Integer> {
      * the command (nothing is written) with the logs named.
      */
     private CalibrationSampler.Samples sample(IProgressMonitor monitor) throws BadInputException {
-        Map<String, InetSocketAddress> endpoints = endpoints();
-        Set<String> kinds = kinds(endpoints);
+        Map<BindingKind, InetSocketAddress> endpoints = endpoints();
+        Set<BindingKind> kinds = kinds(endpoints);
 
         // A first round at the largest size warms the servers' and the clients' JIT up; it is not fitted.
         List<Workload> workloads = new ArrayList<>();
@@ -193,8 +197,8 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /** The bindings asked for, or those of the endpoints, or all. */
-    private Set<String> kinds(Map<String, InetSocketAddress> endpoints) throws BadInputException {
-        Set<String> kinds = new LinkedHashSet<>();
+    private Set<BindingKind> kinds(Map<BindingKind, InetSocketAddress> endpoints) throws BadInputException {
+        Set<BindingKind> kinds = new LinkedHashSet<>();
         for (String binding : bindings) {
             kinds.add(kind(binding, "--bindings " + binding));
         }
@@ -204,17 +208,22 @@ final class CalibrateCommand implements Callable<Integer> {
         return kinds;
     }
 
-    private static String kind(String text, String option) throws BadInputException {
-        String kind = text.trim().toUpperCase(Locale.ROOT).replace('-', '_');
-        if (!KINDS.contains(kind)) {
-            throw new BadInputException(option + ": not a binding calibrate measures; give one of " + String.join(", ", KINDS) + ".");
+    private static BindingKind kind(String text, String option) throws BadInputException {
+        try {
+            BindingKind kind = BindingKind.parse(text);
+            if (KINDS.contains(kind)) {
+                return kind;
+            }
+        } catch (IllegalArgumentException e) {
+            // the same message as for a kind calibrate does not measure
         }
-        return kind;
+        throw new BadInputException(option + ": not a binding calibrate measures; give one of "
+                + KINDS.stream().map(BindingKind::name).collect(Collectors.joining(", ")) + ".");
     }
 
     /** --endpoint KIND=HOST:PORT, each checked for a server that answers, before anything starts. */
-    private Map<String, InetSocketAddress> endpoints() throws BadInputException {
-        Map<String, InetSocketAddress> endpoints = new LinkedHashMap<>();
+    private Map<BindingKind, InetSocketAddress> endpoints() throws BadInputException {
+        Map<BindingKind, InetSocketAddress> endpoints = new LinkedHashMap<>();
         for (String option : endpointOptions) {
             String what = "--endpoint " + option;
             int equals = option.indexOf('=');
@@ -222,8 +231,8 @@ final class CalibrateCommand implements Callable<Integer> {
             if (equals < 1 || colon < equals + 2 || colon == option.length() - 1) {
                 throw new BadInputException(what + ": expected KIND=HOST:PORT, for example JCA=127.0.0.1:2006.");
             }
-            String kind = kind(option.substring(0, equals), what);
-            if (kind.equals("LOCAL_JAVA")) {
+            BindingKind kind = kind(option.substring(0, equals), what);
+            if (kind == BindingKind.LOCAL_JAVA) {
                 throw new BadInputException(what + ": local Java runs in this process and has no endpoint; "
                         + "give SOAP, RMI_IIOP or JCA.");
             }
@@ -255,12 +264,12 @@ final class CalibrateCommand implements Callable<Integer> {
         return endpoints;
     }
 
-    private static String target(Set<String> kinds, Map<String, InetSocketAddress> endpoints) {
+    private static String target(Set<BindingKind> kinds, Map<BindingKind, InetSocketAddress> endpoints) {
         List<String> parts = new ArrayList<>();
-        for (String kind : kinds) {
+        for (BindingKind kind : kinds) {
             InetSocketAddress endpoint = endpoints.get(kind);
-            parts.add(kind + ": " + (endpoint != null ? endpoint.getHostString() + ":" + endpoint.getPort()
-                    : kind.equals("LOCAL_JAVA") ? "in process" : "example server started on loopback"));
+            parts.add(kind.name() + ": " + (endpoint != null ? endpoint.getHostString() + ":" + endpoint.getPort()
+                    : kind == BindingKind.LOCAL_JAVA ? "in process" : "example server started on loopback"));
         }
         return OPERATION + " at " + POSITIONS + " positions; " + String.join(", ", parts);
     }
@@ -268,7 +277,7 @@ final class CalibrateCommand implements Callable<Integer> {
     private void printSamples(List<Measurement> measurements) {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %12s %10s %7s%n", "binding", "positions", "bytes/call",
                 "mean ms", "calls");
-        measurements.stream().sorted(Comparator.comparingInt((Measurement m) -> KINDS.indexOf(m.binding()))
+        measurements.stream().sorted(Comparator.comparing((Measurement m) -> BindingKind.valueOf(m.binding()))
                 .thenComparingInt(m -> m.workload().arrayLength())).forEach(m -> spec.commandLine().getOut().printf(
                         Locale.ROOT, "%-10s %9d %12.0f %10.3f %7d%n", m.binding(), m.workload().arrayLength(),
                         m.requestBytes() + m.replyBytes(), m.meanMs(), m.calls()));
@@ -279,7 +288,7 @@ final class CalibrateCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %10s %7s %7s  %s%n", "binding", "fixed ms", "us per KB",
                 "R^2", "samples", "note");
         for (Fit fit : calibration.fits().values()) {
-            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9.3f %10.3f %7s %7d  %s%n", fit.kind(),
+            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9.3f %10.3f %7s %7d  %s%n", fit.kind().name(),
                     fit.cost().fixedMillis(), fit.cost().millisPerByte() * 1000 * 1024,
                     Double.isNaN(fit.rSquared()) ? "-" : String.format(Locale.ROOT, "%.3f", fit.rSquared()), fit.samples(),
                     fit.adjustment() == null ? "" : fit.adjustment());

@@ -17,6 +17,7 @@ import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceRuntime;
@@ -70,12 +71,12 @@ public final class GeneratedProxy implements AutoCloseable {
      * whose kind has no server here keeps the WSDL's address (the proxy's start-up probe then says why it
      * is left out); local Java needs none.
      *
-     * @param serversByKind servers by the driver's binding kind: "SOAP", "RMI_IIOP", "JCA"
+     * @param serversByKind the servers by binding kind (SOAP, RMI-IIOP, JCA)
      */
-    public Object open(Map<String, InetSocketAddress> serversByKind) {
+    public Object open(Map<BindingKind, InetSocketAddress> serversByKind) {
         RuntimeOptions options = RuntimeOptions.defaults();
         for (Port port : description.getServices().get(0).getPorts()) {
-            InetSocketAddress server = serversByKind.get(port.getKind().name());
+            InetSocketAddress server = serversByKind.get(port.getKind());
             if (server == null) {
                 continue;
             }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -59,30 +60,29 @@ class GeneratedProxyEndToEndTest {
     @TempDir
     static Path logs;
     private static final List<ServerProcess> SERVERS = new ArrayList<>();
-    /** The running servers by the driver's binding kind, as GeneratedProxy.open takes them. */
-    private static Map<String, InetSocketAddress> serversByKind;
+    /** The running servers by binding kind, as GeneratedProxy.open takes them. */
+    private static final Map<BindingKind, InetSocketAddress> serversByKind = new EnumMap<>(BindingKind.class);
 
     /** Starts the three servers side by side: each JVM takes seconds to get ready. */
     @BeforeAll
     static void startServers() throws Exception {
+        List<ExampleBinding> bindings = List.of(new SoapBinding(), new IiopBinding(), new JcaBinding());
         List<CompletableFuture<ServerProcess>> starting = new ArrayList<>();
-        for (ExampleBinding binding : List.of(new SoapBinding(), new IiopBinding(), new JcaBinding())) {
+        for (ExampleBinding binding : bindings) {
             starting.add(CompletableFuture.supplyAsync(() -> {
                 try (binding) {
-                    return ServerProcess.start(binding, 0, logs.resolve(binding.kind() + "-server.log"), READY_WITHIN);
+                    return ServerProcess.start(binding, 0, logs.resolve(binding.name() + "-server.log"), READY_WITHIN);
                 } catch (IOException e) {
-                    throw new UncheckedIOException(binding.kind() + " server did not start", e);
+                    throw new UncheckedIOException(binding.name() + " server did not start", e);
                 }
             }));
         }
         // wait for all, so that those that started are stopped after the class even when another did not start
         CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(failure -> null).join();
         starting.stream().filter(f -> !f.isCompletedExceptionally()).map(CompletableFuture::join).forEach(SERVERS::add);
-        for (CompletableFuture<ServerProcess> server : starting) {
-            server.join();
+        for (int i = 0; i < bindings.size(); i++) {
+            serversByKind.put(bindings.get(i).kind(), new InetSocketAddress("127.0.0.1", starting.get(i).join().port()));
         }
-        serversByKind = SERVERS.stream().collect(Collectors.toMap(ServerProcess::name,
-                server -> new InetSocketAddress("127.0.0.1", server.port())));
     }
 
     @AfterAll
