@@ -28,6 +28,7 @@ import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.core.estimate.CalibrationSampler;
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
@@ -76,6 +77,8 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The time bound of each payload size's measured calls; --calls bounds their number. */
     private static final Duration MEASURE = Duration.ofSeconds(1);
     private static final int CONNECT_TIMEOUT_MILLIS = 3_000;
+    private static final int MAX_CALLS = 1_000_000;
+    private static final OptionRange CALLS = new OptionRange(1, MAX_CALLS, "calls per payload size");
 
     @Spec
     private CommandSpec spec;
@@ -91,19 +94,18 @@ final class CalibrateCommand implements Callable<Integer> {
     private List<String> bindings = List.of();
 
     @Option(names = "--calls", paramLabel = "N",
-            description = "Measured calls per payload size and binding, at most (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
+            description = "Measured calls per payload size and binding, at most, 1 to " + MAX_CALLS
+                    + " (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
     private int calls = 100;
 
     @Option(names = "--endpoint", paramLabel = "KIND=HOST:PORT",
-            description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA), "
-                    + "called instead of starting one on loopback; repeatable.")
+            description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA) at a "
+                    + "port from 1 to 65535, called instead of starting one on loopback; repeatable.")
     private List<String> endpointOptions = List.of();
 
     @Override
     public Integer call() throws BadInputException {
-        if (calls < 1 || calls > 1_000_000) {
-            throw new BadInputException("--calls " + calls + ": give 1 to 1000000 calls per payload size.");
-        }
+        CALLS.check("--calls", calls);
         if (!force && Files.exists(out)) {
             throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
                     + "or --out another file.");
