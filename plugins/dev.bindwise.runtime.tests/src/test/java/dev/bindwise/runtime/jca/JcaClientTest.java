@@ -193,7 +193,8 @@ class JcaClientTest {
                 callers.shutdownNow();
             }
             int opened = relay.counts().connections() - connectionsBefore;
-            assertTrue(opened >= 1 && opened <= threads, opened + " connections for " + threads + " threads");
+            // the relay counts a connection on its own thread: the start-up probe's may land after the snapshot
+            assertTrue(opened >= 1 && opened <= threads + 1, opened + " connections for " + threads + " threads");
         }
     }
 
