@@ -83,11 +83,6 @@ public final class FactCatalogue {
         return TYPES.stream().filter(type -> type.name().equals(simpleName)).findFirst();
     }
 
-    /** The type of this class, if rules can use it. */
-    public static Optional<FactType> of(Class<?> type) {
-        return TYPES.stream().filter(known -> known.type() == type).findFirst();
-    }
-
     /** The names of the types of a role, "Candidate, Target, Estimate, VoteResult and Endpoint". */
     public static String names(Role role) {
         List<String> names = of(role).stream().map(FactType::name).toList();
