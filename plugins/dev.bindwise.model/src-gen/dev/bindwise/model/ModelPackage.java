@@ -1552,13 +1552,31 @@ public interface ModelPackage extends EPackage
 	int OPERATION_SELECTION__CONFIDENCE = 5;
 
 	/**
+	 * The feature id for the '<em><b>Basis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATION_SELECTION__BASIS = 6;
+
+	/**
+	 * The feature id for the '<em><b>Decided By</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATION_SELECTION__DECIDED_BY = 7;
+
+	/**
 	 * The feature id for the '<em><b>Votes</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__VOTES = 6;
+	int OPERATION_SELECTION__VOTES = 8;
 
 	/**
 	 * The feature id for the '<em><b>Fired Rules</b></em>' containment reference list.
@@ -1567,7 +1585,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__FIRED_RULES = 7;
+	int OPERATION_SELECTION__FIRED_RULES = 9;
 
 	/**
 	 * The feature id for the '<em><b>Estimates</b></em>' containment reference list.
@@ -1576,7 +1594,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__ESTIMATES = 8;
+	int OPERATION_SELECTION__ESTIMATES = 10;
 
 	/**
 	 * The number of structural features of the '<em>Operation Selection</em>' class.
@@ -1585,7 +1603,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION_FEATURE_COUNT = 9;
+	int OPERATION_SELECTION_FEATURE_COUNT = 11;
 
 	/**
 	 * The number of operations of the '<em>Operation Selection</em>' class.
@@ -1903,6 +1921,16 @@ public interface ModelPackage extends EPackage
 	int FACT_SOURCE = 29;
 
 	/**
+	 * The meta object id for the '{@link dev.bindwise.model.DecisionBasis <em>Decision Basis</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see dev.bindwise.model.DecisionBasis
+	 * @see dev.bindwise.model.impl.ModelPackageImpl#getDecisionBasis()
+	 * @generated
+	 */
+	int DECISION_BASIS = 30;
+
+	/**
 	 * The meta object id for the '<em>Binding Kind</em>' data type.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1910,7 +1938,7 @@ public interface ModelPackage extends EPackage
 	 * @see dev.bindwise.model.impl.ModelPackageImpl#getBindingKind()
 	 * @generated
 	 */
-	int BINDING_KIND = 30;
+	int BINDING_KIND = 31;
 
 
 	/**
@@ -3246,6 +3274,28 @@ public interface ModelPackage extends EPackage
 	EAttribute getOperationSelection_Confidence();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.OperationSelection#getBasis <em>Basis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Basis</em>'.
+	 * @see dev.bindwise.model.OperationSelection#getBasis()
+	 * @see #getOperationSelection()
+	 * @generated
+	 */
+	EAttribute getOperationSelection_Basis();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.OperationSelection#getDecidedBy <em>Decided By</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Decided By</em>'.
+	 * @see dev.bindwise.model.OperationSelection#getDecidedBy()
+	 * @see #getOperationSelection()
+	 * @generated
+	 */
+	EAttribute getOperationSelection_DecidedBy();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link dev.bindwise.model.OperationSelection#getVotes <em>Votes</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3543,6 +3593,16 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 */
 	EEnum getFactSource();
+
+	/**
+	 * Returns the meta object for enum '{@link dev.bindwise.model.DecisionBasis <em>Decision Basis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Decision Basis</em>'.
+	 * @see dev.bindwise.model.DecisionBasis
+	 * @generated
+	 */
+	EEnum getDecisionBasis();
 
 	/**
 	 * Returns the meta object for data type '{@link dev.bindwise.runtime.BindingKind <em>Binding Kind</em>}'.
@@ -4609,6 +4669,22 @@ public interface ModelPackage extends EPackage
 		EAttribute OPERATION_SELECTION__CONFIDENCE = eINSTANCE.getOperationSelection_Confidence();
 
 		/**
+		 * The meta object literal for the '<em><b>Basis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OPERATION_SELECTION__BASIS = eINSTANCE.getOperationSelection_Basis();
+
+		/**
+		 * The meta object literal for the '<em><b>Decided By</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OPERATION_SELECTION__DECIDED_BY = eINSTANCE.getOperationSelection_DecidedBy();
+
+		/**
 		 * The meta object literal for the '<em><b>Votes</b></em>' containment reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4849,6 +4925,16 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EEnum FACT_SOURCE = eINSTANCE.getFactSource();
+
+		/**
+		 * The meta object literal for the '{@link dev.bindwise.model.DecisionBasis <em>Decision Basis</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see dev.bindwise.model.DecisionBasis
+		 * @see dev.bindwise.model.impl.ModelPackageImpl#getDecisionBasis()
+		 * @generated
+		 */
+		EEnum DECISION_BASIS = eINSTANCE.getDecisionBasis();
 
 		/**
 		 * The meta object literal for the '<em>Binding Kind</em>' data type.

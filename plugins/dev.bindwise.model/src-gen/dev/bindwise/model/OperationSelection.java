@@ -22,6 +22,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.OperationSelection#getChosen <em>Chosen</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getFallbacks <em>Fallbacks</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getConfidence <em>Confidence</em>}</li>
+ *   <li>{@link dev.bindwise.model.OperationSelection#getBasis <em>Basis</em>}</li>
+ *   <li>{@link dev.bindwise.model.OperationSelection#getDecidedBy <em>Decided By</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getVotes <em>Votes</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getFiredRules <em>Fired Rules</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getEstimates <em>Estimates</em>}</li>
@@ -137,6 +139,9 @@ public interface OperationSelection extends EObject
 	 * Returns the value of the '<em><b>Confidence</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The chosen binding's share of the size vote among the bindings the rules left (1 when nothing was left to vote on). It says how strongly the vote backs the choice only when the basis is VOTE.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Confidence</em>' attribute.
 	 * @see #setConfidence(double)
 	 * @see dev.bindwise.model.ModelPackage#getOperationSelection_Confidence()
@@ -154,6 +159,59 @@ public interface OperationSelection extends EObject
 	 * @generated
 	 */
 	void setConfidence(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Basis</b></em>' attribute.
+	 * The literals are from the enumeration {@link dev.bindwise.model.DecisionBasis}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What put the chosen binding first: a rule, the size vote, a tie settled by the tie-break, the only binding left, or the last resort. UNRECORDED in plans written before it was recorded.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Basis</em>' attribute.
+	 * @see dev.bindwise.model.DecisionBasis
+	 * @see #setBasis(DecisionBasis)
+	 * @see dev.bindwise.model.ModelPackage#getOperationSelection_Basis()
+	 * @model
+	 * @generated
+	 */
+	DecisionBasis getBasis();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.OperationSelection#getBasis <em>Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Basis</em>' attribute.
+	 * @see dev.bindwise.model.DecisionBasis
+	 * @see #getBasis()
+	 * @generated
+	 */
+	void setBasis(DecisionBasis value);
+
+	/**
+	 * Returns the value of the '<em><b>Decided By</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rule that put the chosen binding first (RULE, VOTE, LAST_RESORT), or the tie-break that did (TIE: the WSDL's port order); null otherwise.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Decided By</em>' attribute.
+	 * @see #setDecidedBy(String)
+	 * @see dev.bindwise.model.ModelPackage#getOperationSelection_DecidedBy()
+	 * @model
+	 * @generated
+	 */
+	String getDecidedBy();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.OperationSelection#getDecidedBy <em>Decided By</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Decided By</em>' attribute.
+	 * @see #getDecidedBy()
+	 * @generated
+	 */
+	void setDecidedBy(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Votes</b></em>' containment reference list.

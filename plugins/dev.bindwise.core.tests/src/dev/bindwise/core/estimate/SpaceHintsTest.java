@@ -39,7 +39,7 @@ class SpaceHintsTest {
         IllegalArgumentException share = assertThrows(IllegalArgumentException.class, () -> SpaceHints.parse("C=1.5"));
         assertTrue(share.getMessage().contains("hint C needs a number from 0 to 1, not '1.5'"), share.getMessage());
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class, () -> SpaceHints.parse("A=lots"));
-        assertTrue(size.getMessage().startsWith("hint A needs a number"), size.getMessage());
+        assertTrue(size.getMessage().startsWith("hint A needs a size from 1 byte to 1 GB, not 'lots'"), size.getMessage());
     }
 
     @Test
@@ -52,5 +52,24 @@ class SpaceHintsTest {
         assertTrue(wrong.getMessage().contains("unknown dimension 'depth'"), wrong.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ValueSetting.parse("nulls=2", base));
         assertThrows(IllegalArgumentException.class, () -> ValueSetting.parse("strlen", base));
+    }
+
+    /** Every number has its range, so that a huge or NaN value is a message, not a nonsense estimate. */
+    @Test
+    void numbersOutOfTheirRangeAreRefused() {
+        assertEquals(SpaceHints.MAX_SIZE, SpaceHints.parse("A=1024MB").maxMessageBytes().getAsLong());
+        for (String hints : new String[] {"A=1025MB", "A=8796093022207MB", "A=0", "B=1000001", "B=NaN", "C=Infinity"}) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> SpaceHints.parse(hints));
+            assertTrue(refused.getMessage().contains(" needs a "), refused.getMessage());
+        }
+        ValueSetting base = new ValueSetting(20, 5, 10 * 1024, 0);
+        assertEquals(new ValueSetting(1_000_000, 1_000_000, SpaceHints.MAX_SIZE, 1),
+                ValueSetting.parse("strlen=1000000,array=1000000,binary=1024MB,nulls=100%", base));
+        for (String point : new String[] {"strlen=1e300", "strlen=NaN", "strlen=Infinity", "array=-1", "array=1000001",
+                "nulls=NaN", "binary=2048MB"}) {
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> ValueSetting.parse(point, base));
+            assertTrue(refused.getMessage().contains("out of range") || refused.getMessage().contains("1 byte to 1 GB"),
+                    refused.getMessage());
+        }
     }
 }

@@ -196,15 +196,15 @@ class DefaultRulesTest {
     void everyFiringSaysWhy() throws RuleRunException {
         PolicyFacts facts = PolicyFacts.builder(Target.defaults().withSecurityDomains("intranet", "partners"))
                 .candidate(candidate(OP, SOAP)).candidate(candidate(OP, RMI_IIOP))
-                .endpoint(new Endpoint("Soap", false, "connection refused at 127.0.0.1:8080")).build();
+                .endpoint(new Endpoint("Soap", false, "connection refused", "http://127.0.0.1:8080/soap")).build();
         OperationDecision decision = rules.decide(facts).operation(OP);
         assertEquals("Soap", PolicyTestFacts.ranking(decision));
         assertEquals(List.of("the client's security domain intranet is not the service's (partners): the caller's"
-                + " identity does not cross over RMI_IIOP"), decision.firingsOf(P2_DOMAINS).stream()
+                + " identity does not cross over RMI_IIOP to port Iiop"), decision.firingsOf(P2_DOMAINS).stream()
                 .map(Firing::reason).toList());
         Firing probe = decision.firingsOf(P2_ENDPOINT).get(0);
         assertEquals(Property.ACCESSIBLE, probe.property());
-        assertTrue(probe.reason().contains("connection refused at 127.0.0.1:8080"), probe.reason());
+        assertEquals("port Soap at http://127.0.0.1:8080/soap: connection refused", probe.reason());
         assertTrue(decision.explain().contains("accessible (P2)"), decision.explain());
     }
 

@@ -37,13 +37,11 @@ class HostileRulesTest {
     @Timeout(30)
     void aRuleThatNeverFinishesIsAbandonedAfterTheTimeLimit() throws Exception {
         Path file = rule("busy.drl", "Spin", "while (true) { }");
-        // 3 s, not less: a fresh rule base's first decision spends about a second matching before any rule fires,
-        // several on a loaded machine, and the time limit must run out in the rule, not before it
-        RuleBase rules = RuleBase.load(List.of(file)).withTimeLimit(Duration.ofMillis(3000));
+        RuleBase rules = RuleBase.load(List.of(file)).withTimeLimit(Duration.ofMillis(3000)); // long enough for the session to start on a loaded machine
 
         long start = System.nanoTime();
         RuleRunException error = assertThrows(RuleRunException.class, () -> rules.decide(FACTS));
-        assertTrue(System.nanoTime() - start < Duration.ofSeconds(10).toNanos(), "ended soon after the limit");
+        assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos(), "ended soon after the limit");
         assertNamesTheRule(error, file, "Spin", "did not finish within 3000 ms");
         assertTrue(Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("bindwise-rules"))
                 .allMatch(Thread::isDaemon), "an abandoned rule thread cannot keep the JVM running");

@@ -185,6 +185,34 @@ class SelectionOperationTest {
         assertTrue(calibration.getMessage().contains("none.json: no such file"), calibration.getMessage());
     }
 
+    /** The request's time limit bounds the rules, those the selection compiles as well as those it is handed. */
+    @Test
+    void theRequestsTimeLimitBoundsTheRules(@TempDir Path folder) throws Exception {
+        Path slow = Files.writeString(folder.resolve("slow.drl"), """
+                package com.example.policy;
+
+                import dev.bindwise.core.policy.*;
+
+                rule "Slow"
+                when
+                    $candidate : Candidate( )
+                then
+                    try { Thread.sleep( 60000 ); } catch ( InterruptedException abandoned ) { }
+                end
+                """);
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        SelectionRequest request = SelectionRequest.of(trader).withFacts(facts(trader, Map.of(), Map.of()))
+                .withRuleTimeLimit(Duration.ofMillis(300));
+
+        for (SelectionRequest bounded : List.of(request.withRuleFiles(List.of(slow)),
+                request.withRules(RuleBase.load(List.of(slow))))) {
+            long start = System.nanoTime();
+            RuleRunException error = assertThrows(RuleRunException.class, () -> new SelectionOperation(bounded).execute(null));
+            assertTrue(error.getMessage().contains("did not finish within 300 ms"), error.getMessage());
+            assertTrue(System.nanoTime() - start < RuleBase.DEFAULT_TIME_LIMIT.toNanos(), "the request's limit, not the default");
+        }
+    }
+
     @Test
     void aCancelledSelectionStopsBeforeItDiscovers() throws Exception {
         NullProgressMonitor cancelled = new NullProgressMonitor();

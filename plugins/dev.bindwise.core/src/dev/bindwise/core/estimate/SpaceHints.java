@@ -15,6 +15,13 @@ public record SpaceHints(OptionalLong maxMessageBytes, boolean defaultMaxMessage
 
     public static final long SIMPLE_TYPES_MAX_MESSAGE = 100 * 1024;
     public static final long COMPLEX_TYPES_MAX_MESSAGE = 300 * 1024;
+    /**
+     * The largest size a hint or a point of the space names, 1 GB: far beyond what one call of a web service
+     * carries, and small enough that the size models' arithmetic stays exact.
+     */
+    public static final long MAX_SIZE = 1024L * 1024 * 1024;
+    /** The longest average string a hint or a point of the space names, in characters. */
+    public static final int MAX_STRING_LENGTH = 1_000_000;
     private static final String SYNTAX = "hints are A=SIZE (or A alone for the default), B=CHARACTERS, C=SHARE,"
             + " separated by commas, for example A=100KB,B=20,C=0.3";
 
@@ -59,10 +66,10 @@ public record SpaceHints(OptionalLong maxMessageBytes, boolean defaultMaxMessage
                     if (value.isEmpty()) {
                         defaultMax = true;
                     } else {
-                        max = OptionalLong.of(parseSize(value, "A"));
+                        max = OptionalLong.of(parseSize(value, "hint A"));
                     }
                 }
-                case "B" -> strings = OptionalDouble.of(parseNumber(value, "B", 0, 1_000_000));
+                case "B" -> strings = OptionalDouble.of(parseNumber(value, "B", 0, MAX_STRING_LENGTH));
                 case "C" -> nulls = OptionalDouble.of(parseShare(value));
                 default -> throw new IllegalArgumentException("unknown hint '" + trimmed + "': " + SYNTAX);
             }
@@ -81,7 +88,7 @@ public record SpaceHints(OptionalLong maxMessageBytes, boolean defaultMaxMessage
         return spaceDefault;
     }
 
-    /** Reads a size: {@code 100KB}, {@code 1.5 MB}, {@code 2048} (bytes). */
+    /** Reads a size from 1 byte to {@link #MAX_SIZE}: {@code 100KB}, {@code 1.5 MB}, {@code 2048} (bytes). */
     public static long parseSize(String text, String what) {
         String value = text.trim().toUpperCase(Locale.ROOT).replace(" ", "");
         long unit = 1;
@@ -90,10 +97,14 @@ public record SpaceHints(OptionalLong maxMessageBytes, boolean defaultMaxMessage
         } else if (value.endsWith("MB") || value.endsWith("M")) {
             unit = 1024 * 1024;
         }
-        String number = value.replaceAll("[KMB]+$", "");
-        double bytes = parseNumber(number, what, 0, Long.MAX_VALUE / unit) * unit;
-        if (bytes < 1) {
-            throw new IllegalArgumentException(what + " needs a size of at least one byte, not '" + text + "' (" + SYNTAX + ")");
+        double bytes;
+        try {
+            bytes = Double.parseDouble(value.replaceAll("[KMB]+$", "")) * unit;
+        } catch (NumberFormatException e) {
+            bytes = Double.NaN;
+        }
+        if (!(bytes >= 1 && bytes <= MAX_SIZE)) {
+            throw new IllegalArgumentException(what + " needs a size from 1 byte to 1 GB, not '" + text + "' (" + SYNTAX + ")");
         }
         return Math.round(bytes);
     }

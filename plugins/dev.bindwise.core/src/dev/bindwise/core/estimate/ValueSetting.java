@@ -10,6 +10,9 @@ import dev.bindwise.model.Field;
 public record ValueSetting(double stringLength, double arrayLength, double binaryBytes, double nullRatio)
         implements Values {
 
+    /** The most items an array of a point may have. */
+    public static final int MAX_ARRAY_LENGTH = 1_000_000;
+
     public ValueSetting {
         if (stringLength < 0 || arrayLength < 0 || binaryBytes < 0 || nullRatio < 0 || nullRatio > 1) {
             throw new IllegalArgumentException("a setting needs sizes >= 0 and a null ratio from 0 to 1");
@@ -18,7 +21,8 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
 
     /**
      * Reads a point as a user types it: {@code strlen=20,nulls=0.5,array=5,binary=10KB}; a dimension left
-     * out takes the value of {@code base}.
+     * out takes the value of {@code base}. Strings take 0 to {@value SpaceHints#MAX_STRING_LENGTH} characters,
+     * arrays 0 to {@value #MAX_ARRAY_LENGTH} items, binaries 1 byte to 1 GB, nulls a share from 0 to 1.
      *
      * @throws IllegalArgumentException naming the part that is wrong and how to write it
      */
@@ -38,22 +42,29 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
             String value = nameValue[1].trim();
             try {
                 switch (name) {
-                    case "strlen", "string", "strings" -> strings = Double.parseDouble(value);
-                    case "array", "arrays" -> arrays = Double.parseDouble(value);
+                    case "strlen", "string", "strings" ->
+                        strings = within(Double.parseDouble(value), SpaceHints.MAX_STRING_LENGTH, part, syntax);
+                    case "array", "arrays" -> arrays = within(Double.parseDouble(value), MAX_ARRAY_LENGTH, part, syntax);
                     case "binary", "binaries" -> binaries = SpaceHints.parseSize(value, "binary");
-                    case "nulls", "null" -> nulls = value.endsWith("%")
+                    case "nulls", "null" -> nulls = within(value.endsWith("%")
                             ? Double.parseDouble(value.substring(0, value.length() - 1)) / 100
-                            : Double.parseDouble(value);
+                            : Double.parseDouble(value), 1, part, syntax);
                     default -> throw new IllegalArgumentException("unknown dimension '" + name + "': " + syntax);
                 }
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("'" + part.trim() + "' is not a number: " + syntax);
             }
         }
-        if (strings < 0 || arrays < 0 || nulls < 0 || nulls > 1) {
-            throw new IllegalArgumentException("sizes must be >= 0 and nulls a share from 0 to 1 in '" + text + "'");
-        }
         return new ValueSetting(strings, arrays, binaries, nulls);
+    }
+
+    /** The value when it is from 0 to max (NaN is not). */
+    private static double within(double value, double max, String part, String syntax) {
+        if (value >= 0 && value <= max) {
+            return value;
+        }
+        throw new IllegalArgumentException("'" + part.trim() + "' is out of range: give 0 to "
+                + (max == 1 ? "1 (a share, or 0% to 100%)" : Long.toString((long) max)) + "; " + syntax);
     }
 
     @Override

@@ -9,11 +9,22 @@ import java.util.Objects;
  * @param port       the port's name in the WSDL
  * @param accessible whether the endpoint answered
  * @param reason     what the probe saw ("connection refused at host:port", ...)
+ * @param address    the address probed, as the WSDL's port gives it; null when not known
  */
-public record Endpoint(String port, boolean accessible, String reason) {
+public record Endpoint(String port, boolean accessible, String reason, String address) {
 
     public Endpoint {
         Objects.requireNonNull(port, "port");
         reason = reason == null ? "" : reason;
+    }
+
+    /** An endpoint whose address is not known (one a rule inserts, for example). */
+    public Endpoint(String port, boolean accessible, String reason) {
+        this(port, accessible, reason, null);
+    }
+
+    /** "port TraderSoapPort at http://127.0.0.1:8081/axis2/services/Trader", for reasons. */
+    public String where() {
+        return "port " + port + (address == null || address.isBlank() ? "" : " at " + address);
     }
 }

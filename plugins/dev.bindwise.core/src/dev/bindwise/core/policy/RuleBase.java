@@ -163,7 +163,8 @@ public final class RuleBase {
         files.generateAndWritePomXML(releaseId);
         Map<String, RuleSource> byResourcePath = new LinkedHashMap<>();
         for (RuleSource source : sources) {
-            String resourcePath = "bindwise/rules" + byResourcePath.size() + ".drl";
+            // in the folder of the rules' package (dev.bindwise.rules), or Drools warns through the host's logger
+            String resourcePath = "dev/bindwise/rules/rules" + byResourcePath.size() + ".drl";
             byResourcePath.put(resourcePath, source);
             files.write("src/main/resources/" + resourcePath, services.getResources()
                     .newByteArrayResource(source.text().getBytes(StandardCharsets.UTF_8)));

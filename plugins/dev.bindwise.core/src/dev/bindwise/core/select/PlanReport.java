@@ -1,6 +1,8 @@
 package dev.bindwise.core.select;
 
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import com.google.gson.GsonBuilder;
@@ -14,6 +16,7 @@ import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.SizeEstimate;
+import dev.bindwise.runtime.BindingKind;
 
 /** A selection plan as people read it (a table and the reasons) and as programs read it (bindwise.plan/1 JSON). */
 public final class PlanReport {
@@ -34,7 +37,7 @@ public final class PlanReport {
             out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-24s %s%n",
                     selection.getPortType() + "." + selection.getOperation(),
                     chosen == null ? "none" : chosen.getKind().name(),
-                    chosen == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * selection.getConfidence()),
+                    confidence(selection),
                     fallbacks.isEmpty() ? "-" : fallbacks, why(selection)));
         }
         out.append("\nRules that fired:\n");
@@ -63,23 +66,50 @@ public final class PlanReport {
     }
 
     /**
-     * The rule that put the chosen binding first: the first P3 rule applied (the static rules fire before
-     * the vote), else the first rule applied.
+     * The confidence column: the vote's share where the vote decided (or where an older plan does not say what
+     * did); "rule" or "tie" where a rule or the tie-break did, never a vote share against them; "-" otherwise.
      */
-    private static String why(OperationSelection selection) {
+    public static String confidence(OperationSelection selection) {
         if (selection.getChosen() == null) {
+            return "-";
+        }
+        return switch (selection.getBasis()) {
+            case VOTE, UNRECORDED -> String.format(Locale.ROOT, "%.0f %%", 100 * selection.getConfidence());
+            case RULE -> "rule";
+            case TIE -> "tie";
+            case ONLY, LAST_RESORT, NONE -> "-";
+        };
+    }
+
+    /** Why the chosen binding comes first, in words: the rule, the vote, the tie and its tie-break, or the last resort. */
+    public static String why(OperationSelection selection) {
+        RankedBinding chosen = selection.getChosen();
+        if (chosen == null) {
             return "no binding is available and accessible";
         }
-        RuleFiring reason = null;
-        for (RuleFiring firing : selection.getFiredRules()) {
-            if (firing.getReason().contains("(set aside:")) {
-                continue;
-            }
-            if (reason == null || "P3".equals(firing.getProperty()) && !"P3".equals(reason.getProperty())) {
-                reason = firing;
-            }
+        return switch (selection.getBasis()) {
+            case RULE -> "decided by rule " + selection.getDecidedBy();
+            case VOTE -> selection.getDecidedBy();
+            case TIE -> tie(selection) + "; " + selection.getDecidedBy() + " decides";
+            case ONLY -> "the only binding available and accessible";
+            case LAST_RESORT -> "nothing is accessible where it was probed: " + chosen.getKind().name()
+                    + " is kept as the last resort (" + selection.getDecidedBy() + ")";
+            case UNRECORDED, NONE -> "not recorded in this plan";
+        };
+    }
+
+    /** "tie: RMI_IIOP 2, SOAP 2 of 4 votes", or why nothing ordered the two when the vote did not count both. */
+    private static String tie(OperationSelection selection) {
+        BindingKind chosen = selection.getChosen().getKind();
+        BindingKind next = selection.getFallbacks().get(0).getKind();
+        Map<BindingKind, Integer> votes = new EnumMap<>(BindingKind.class);
+        selection.getVotes().forEach(vote -> votes.put(vote.getKind(), vote.getCount()));
+        if (votes.containsKey(chosen) && votes.containsKey(next) && votes.get(chosen).equals(votes.get(next))) {
+            int total = votes.values().stream().mapToInt(Integer::intValue).sum();
+            return "tie: " + chosen + " " + votes.get(chosen) + ", " + next + " " + votes.get(next) + " of " + total
+                    + " votes";
         }
-        return reason == null ? "the only binding offered" : reason.getRule();
+        return "no rule or vote orders " + chosen + " and " + next;
     }
 
     public static String json(SelectionPlan plan) {
@@ -111,6 +141,11 @@ public final class PlanReport {
             selection.getFallbacks().forEach(f -> fallbacks.add(ranked(f)));
             operation.add("fallbacks", fallbacks);
             operation.addProperty("confidence", Math.round(selection.getConfidence() * 1000) / 1000.0);
+            JsonObject decision = new JsonObject();
+            decision.addProperty("basis", selection.getBasis().name());
+            decision.addProperty("decidedBy", selection.getDecidedBy());
+            decision.addProperty("why", why(selection));
+            operation.add("decision", decision);
             JsonObject votes = new JsonObject();
             selection.getVotes().forEach(v -> votes.addProperty(v.getKind().name(), v.getCount()));
             operation.add("votes", votes);

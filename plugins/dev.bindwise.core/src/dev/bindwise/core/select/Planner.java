@@ -165,6 +165,9 @@ final class Planner {
             }
         }
         selection.setConfidence(confidence(decision, vote));
+        ChoiceBasis basis = ChoiceBasis.of(decision);
+        selection.setBasis(basis.basis());
+        selection.setDecidedBy(basis.decidedBy());
         vote.counts().forEach((kind, count) -> {
             dev.bindwise.model.Vote counted = MODEL.createVote();
             counted.setKind(kind);

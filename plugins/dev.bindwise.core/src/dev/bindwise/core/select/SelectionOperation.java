@@ -75,9 +75,11 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
     }
 
     private RuleBase rules() throws BadInputException {
-        if (request.rules() != null) {
-            return request.rules();
-        }
+        RuleBase rules = request.rules() != null ? request.rules() : compiledRules();
+        return request.ruleTimeLimit() == null ? rules : rules.withTimeLimit(request.ruleTimeLimit());
+    }
+
+    private RuleBase compiledRules() throws BadInputException {
         try {
             return RuleBase.load(request.ruleFiles());
         } catch (RuleCompileException e) {

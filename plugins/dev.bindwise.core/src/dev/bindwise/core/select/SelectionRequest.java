@@ -1,6 +1,7 @@
 package dev.bindwise.core.select;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -30,10 +31,12 @@ import dev.bindwise.model.ServiceDescription;
  * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the paper's, or null
  * @param ruleFiles the user's .drl files and folders, loaded beside the default rules when {@code rules} is null
  * @param rules a rule base already compiled, or null to compile the default rules and {@code ruleFiles}
+ * @param ruleTimeLimit how long the rules may take to decide, or null for the rule base's own limit
+ *        ({@link RuleBase#DEFAULT_TIME_LIMIT} for the rules compiled from {@code ruleFiles})
  */
 public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, ServiceDescription description,
         DiscoveryRequest discovery, Facts facts, SpaceHints hints, CostTable costs, Path calibrationFile,
-        List<Path> ruleFiles, RuleBase rules) {
+        List<Path> ruleFiles, RuleBase rules, Duration ruleTimeLimit) {
 
     public SelectionRequest {
         if ((wsdlFile == null) == (description == null)) {
@@ -49,50 +52,56 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
     /** A selection of the WSDL in this file, read with these options, and otherwise the defaults. */
     public static SelectionRequest ofWsdl(Path wsdlFile, WsdlReaderOptions readerOptions) {
         return new SelectionRequest(wsdlFile, readerOptions, null, DiscoveryRequest.defaults(), null, SpaceHints.none(),
-                CostTable.paperDefaults(), null, List.of(), null);
+                CostTable.paperDefaults(), null, List.of(), null, null);
     }
 
     /** A selection of a WSDL already read, otherwise with the defaults. */
     public static SelectionRequest of(ServiceDescription description) {
         return new SelectionRequest(null, WsdlReaderOptions.defaults(), description, DiscoveryRequest.defaults(), null,
-                SpaceHints.none(), CostTable.paperDefaults(), null, List.of(), null);
+                SpaceHints.none(), CostTable.paperDefaults(), null, List.of(), null, null);
     }
 
     public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
         return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints, costs,
-                calibrationFile, ruleFiles, rules);
+                calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     /** Facts known already (declared by the caller, or discovered before): the selection does not discover. */
     public SelectionRequest withFacts(Facts knownFacts) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints, costs,
-                calibrationFile, ruleFiles, rules);
+                calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withHints(SpaceHints newHints) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints, costs,
-                calibrationFile, ruleFiles, rules);
+                calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withCosts(CostTable newCosts) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newCosts,
-                calibrationFile, ruleFiles, rules);
+                calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     /** A calibration file (null for none); its measured costs replace the paper's for the bindings it measured. */
     public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                newCalibrationFile, ruleFiles, rules);
+                newCalibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withRuleFiles(List<Path> newRuleFiles) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                calibrationFile, newRuleFiles, rules);
+                calibrationFile, newRuleFiles, rules, ruleTimeLimit);
+    }
+
+    /** How long the rules may take to decide (positive), instead of the rule base's own limit. */
+    public SelectionRequest withRuleTimeLimit(Duration newRuleTimeLimit) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
+                calibrationFile, ruleFiles, rules, newRuleTimeLimit);
     }
 
     /** A rule base compiled already, shared by many selections (compiling takes about a second). */
     public SelectionRequest withRules(RuleBase compiled) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                calibrationFile, ruleFiles, compiled);
+                calibrationFile, ruleFiles, compiled, ruleTimeLimit);
     }
 }

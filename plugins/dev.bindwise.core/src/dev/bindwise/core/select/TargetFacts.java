@@ -35,7 +35,7 @@ final class TargetFacts {
         List<Endpoint> endpoints = new ArrayList<>();
         for (EndpointFact endpoint : facts.getEndpoints()) {
             endpoints.add(new Endpoint(endpoint.getPort(), endpoint.isAccessible(),
-                    endpoint.getReason() == null ? "" : endpoint.getReason()));
+                    endpoint.getReason() == null ? "" : endpoint.getReason(), endpoint.getAddress()));
         }
         return endpoints;
     }

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.DecisionBasis;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Hints;
 import dev.bindwise.model.Message;
@@ -139,6 +140,8 @@ class ModelResourcesTest {
     assertEquals(BindingKind.JCA, getQuote.getChosen().getKind());
     assertEquals(List.of(BindingKind.RMI_IIOP, BindingKind.SOAP),
         getQuote.getFallbacks().stream().map(RankedBinding::getKind).toList());
+    assertEquals(DecisionBasis.UNRECORDED, getQuote.getBasis(), "written before the basis was recorded");
+    assertNull(getQuote.getDecidedBy());
     Path saved = folder.resolve("plan.xmi");
     ModelResources.save(plan, saved);
     assertEquals(Files.readString(old), Files.readString(saved));

@@ -118,6 +118,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 				return createArrayStyleFromString(eDataType, initialValue);
 			case ModelPackage.FACT_SOURCE:
 				return createFactSourceFromString(eDataType, initialValue);
+			case ModelPackage.DECISION_BASIS:
+				return createDecisionBasisFromString(eDataType, initialValue);
 			case ModelPackage.BINDING_KIND:
 				return createBindingKindFromString(eDataType, initialValue);
 			default:
@@ -145,6 +147,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 				return convertArrayStyleToString(eDataType, instanceValue);
 			case ModelPackage.FACT_SOURCE:
 				return convertFactSourceToString(eDataType, instanceValue);
+			case ModelPackage.DECISION_BASIS:
+				return convertDecisionBasisToString(eDataType, instanceValue);
 			case ModelPackage.BINDING_KIND:
 				return convertBindingKindToString(eDataType, instanceValue);
 			default:
@@ -558,6 +562,28 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory
 	 * @generated
 	 */
 	public String convertFactSourceToString(EDataType eDataType, Object instanceValue)
+	{
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public DecisionBasis createDecisionBasisFromString(EDataType eDataType, String initialValue)
+	{
+		DecisionBasis result = DecisionBasis.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertDecisionBasisToString(EDataType eDataType, Object instanceValue)
 	{
 		return instanceValue == null ? null : instanceValue.toString();
 	}

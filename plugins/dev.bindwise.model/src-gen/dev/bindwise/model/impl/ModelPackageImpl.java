@@ -7,6 +7,7 @@ import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
+import dev.bindwise.model.DecisionBasis;
 import dev.bindwise.model.Diagnostic;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
@@ -265,6 +266,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	private EEnum factSourceEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum decisionBasisEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1697,9 +1705,31 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getOperationSelection_Basis()
+	{
+		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getOperationSelection_DecidedBy()
+	{
+		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getOperationSelection_Votes()
 	{
-		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(6);
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -1710,7 +1740,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	@Override
 	public EReference getOperationSelection_FiredRules()
 	{
-		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(7);
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1721,7 +1751,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	@Override
 	public EReference getOperationSelection_Estimates()
 	{
-		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(8);
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(10);
 	}
 
 	/**
@@ -2005,6 +2035,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
+	public EEnum getDecisionBasis()
+	{
+		return decisionBasisEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EDataType getBindingKind()
 	{
 		return bindingKindEDataType;
@@ -2184,6 +2225,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__CHOSEN);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__FALLBACKS);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__CONFIDENCE);
+		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__BASIS);
+		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__DECIDED_BY);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__VOTES);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__FIRED_RULES);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__ESTIMATES);
@@ -2218,6 +2261,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		valueKindEEnum = createEEnum(VALUE_KIND);
 		arrayStyleEEnum = createEEnum(ARRAY_STYLE);
 		factSourceEEnum = createEEnum(FACT_SOURCE);
+		decisionBasisEEnum = createEEnum(DECISION_BASIS);
 
 		// Create data types
 		bindingKindEDataType = createEDataType(BINDING_KIND);
@@ -2397,6 +2441,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEReference(getOperationSelection_Chosen(), this.getRankedBinding(), null, "chosen", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Fallbacks(), this.getRankedBinding(), null, "fallbacks", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_Confidence(), ecorePackage.getEDouble(), "confidence", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getOperationSelection_Basis(), this.getDecisionBasis(), "basis", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getOperationSelection_DecidedBy(), ecorePackage.getEString(), "decidedBy", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Votes(), this.getVote(), null, "votes", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_FiredRules(), this.getRuleFiring(), null, "firedRules", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Estimates(), this.getSizeEstimate(), null, "estimates", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2465,6 +2511,15 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		addEEnumLiteral(factSourceEEnum, FactSource.PROBED);
 		addEEnumLiteral(factSourceEEnum, FactSource.DECLARED);
 		addEEnumLiteral(factSourceEEnum, FactSource.DEFAULT);
+
+		initEEnum(decisionBasisEEnum, DecisionBasis.class, "DecisionBasis");
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.UNRECORDED);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.RULE);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.VOTE);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.TIE);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.ONLY);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.LAST_RESORT);
+		addEEnumLiteral(decisionBasisEEnum, DecisionBasis.NONE);
 
 		// Initialize data types
 		initEDataType(bindingKindEDataType, BindingKind.class, "BindingKind", IS_SERIALIZABLE, !IS_GENERATED_INSTANCE_CLASS);

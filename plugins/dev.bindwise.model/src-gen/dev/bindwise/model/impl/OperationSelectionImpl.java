@@ -3,6 +3,7 @@
  */
 package dev.bindwise.model.impl;
 
+import dev.bindwise.model.DecisionBasis;
 import dev.bindwise.model.ModelPackage;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.RankedBinding;
@@ -40,6 +41,8 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getChosen <em>Chosen</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getFallbacks <em>Fallbacks</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getConfidence <em>Confidence</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getBasis <em>Basis</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getDecidedBy <em>Decided By</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getVotes <em>Votes</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getFiredRules <em>Fired Rules</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getEstimates <em>Estimates</em>}</li>
@@ -148,6 +151,46 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @ordered
 	 */
 	protected double confidence = CONFIDENCE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBasis() <em>Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final DecisionBasis BASIS_EDEFAULT = DecisionBasis.UNRECORDED;
+
+	/**
+	 * The cached value of the '{@link #getBasis() <em>Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected DecisionBasis basis = BASIS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDecidedBy() <em>Decided By</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDecidedBy()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String DECIDED_BY_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getDecidedBy() <em>Decided By</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDecidedBy()
+	 * @generated
+	 * @ordered
+	 */
+	protected String decidedBy = DECIDED_BY_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getVotes() <em>Votes</em>}' containment reference list.
@@ -371,6 +414,56 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @generated
 	 */
 	@Override
+	public DecisionBasis getBasis()
+	{
+		return basis;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBasis(DecisionBasis newBasis)
+	{
+		DecisionBasis oldBasis = basis;
+		basis = newBasis == null ? BASIS_EDEFAULT : newBasis;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.OPERATION_SELECTION__BASIS, oldBasis, basis));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getDecidedBy()
+	{
+		return decidedBy;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDecidedBy(String newDecidedBy)
+	{
+		String oldDecidedBy = decidedBy;
+		decidedBy = newDecidedBy;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.OPERATION_SELECTION__DECIDED_BY, oldDecidedBy, decidedBy));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Vote> getVotes()
 	{
 		if (votes == null)
@@ -456,6 +549,10 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return getFallbacks();
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				return getConfidence();
+			case ModelPackage.OPERATION_SELECTION__BASIS:
+				return getBasis();
+			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
+				return getDecidedBy();
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				return getVotes();
 			case ModelPackage.OPERATION_SELECTION__FIRED_RULES:
@@ -495,6 +592,12 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return;
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				setConfidence((Double)newValue);
+				return;
+			case ModelPackage.OPERATION_SELECTION__BASIS:
+				setBasis((DecisionBasis)newValue);
+				return;
+			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
+				setDecidedBy((String)newValue);
 				return;
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				getVotes().clear();
@@ -540,6 +643,12 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				setConfidence(CONFIDENCE_EDEFAULT);
 				return;
+			case ModelPackage.OPERATION_SELECTION__BASIS:
+				setBasis(BASIS_EDEFAULT);
+				return;
+			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
+				setDecidedBy(DECIDED_BY_EDEFAULT);
+				return;
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				getVotes().clear();
 				return;
@@ -575,6 +684,10 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return fallbacks != null && !fallbacks.isEmpty();
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				return confidence != CONFIDENCE_EDEFAULT;
+			case ModelPackage.OPERATION_SELECTION__BASIS:
+				return basis != BASIS_EDEFAULT;
+			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
+				return DECIDED_BY_EDEFAULT == null ? decidedBy != null : !DECIDED_BY_EDEFAULT.equals(decidedBy);
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				return votes != null && !votes.isEmpty();
 			case ModelPackage.OPERATION_SELECTION__FIRED_RULES:
@@ -604,6 +717,10 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 		result.append(idempotent);
 		result.append(", confidence: ");
 		result.append(confidence);
+		result.append(", basis: ");
+		result.append(basis);
+		result.append(", decidedBy: ");
+		result.append(decidedBy);
 		result.append(')');
 		return result.toString();
 	}

@@ -88,7 +88,7 @@ class AddBindingsWizardTest {
         assertTrue(next.isEnabled(), () -> "Next: " + dialog.getCurrentPage().getErrorMessage());
 
         Workbench.click(next);
-        StyledText preview = find(dialog.getShell(), StyledText.class);
+        StyledText preview = Workbench.find(dialog.getShell(), StyledText.class);
         assertNotNull(preview, "the preview page shows the WSDL");
         assertTrue(preview.getText().contains("<binding name=\"GoogleSearchIiopBinding\" type=\"tns:GoogleSearch\">"),
                 preview.getText());
@@ -119,7 +119,7 @@ class AddBindingsWizardTest {
         check("java");
         type("java.className", "dev.bindwise.examples.google.GoogleSearchImpl");
         Workbench.click(Workbench.button(dialog.getShell(), IDialogConstants.NEXT_ID));
-        assertTrue(find(dialog.getShell(), StyledText.class).getText().contains("GoogleSearchJavaBinding"));
+        assertTrue(Workbench.find(dialog.getShell(), StyledText.class).getText().contains("GoogleSearchJavaBinding"));
 
         Workbench.click(Workbench.button(dialog.getShell(), IDialogConstants.CANCEL_ID));
         Workbench.waitForJobs(AddBindingsWizard.JOB_FAMILY, "no write");
@@ -191,21 +191,6 @@ class AddBindingsWizardTest {
             }
             if (child instanceof Composite composite) {
                 Control found = field(composite, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static <T extends Control> T find(Composite parent, Class<T> type) {
-        for (Control child : parent.getChildren()) {
-            if (type.isInstance(child) && child.isVisible()) {
-                return type.cast(child);
-            }
-            if (child instanceof Composite composite) {
-                T found = find(composite, type);
                 if (found != null) {
                     return found;
                 }

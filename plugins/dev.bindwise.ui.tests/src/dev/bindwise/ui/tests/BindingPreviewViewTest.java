@@ -18,6 +18,9 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -34,6 +37,7 @@ import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
+import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.BindingPreviewView;
 import dev.bindwise.ui.internal.preview.VotesChart;
@@ -41,7 +45,8 @@ import dev.bindwise.ui.internal.preview.VotesChart;
 /**
  * The Binding Preview view in a real workbench: the Trader example selected in the Project Explorer is
  * previewed with the target profile of the preferences (JCA chosen, as {@code ./bindwise select --target}
- * chooses); Refresh selects again with the preferences of now; a plan file shows as it was written.
+ * chooses, decided by a rule, not by the vote); it opens on the selected WSDL and selects again when the
+ * preferences change; a binding nothing could reach is the last resort; a plan file shows as it was written.
  */
 class BindingPreviewViewTest {
 
@@ -81,18 +86,28 @@ class BindingPreviewViewTest {
             String[] row = rows.get(operation);
             assertEquals("JCA", row[1], () -> operation + " is JCA with the production profile: " + String.join(" | ", row));
             assertEquals("TraderCicsPort", row[2]);
-            assertTrue(row[3].matches("\\d+ %"), row[3]);
-            assertEquals("RMI_IIOP, SOAP", row[4]);
-            assertTrue(row[5].contains("P3 JCA beats SOAP"), row[5]);
-            assertTrue(row[5].contains("P2 local Java needs the service's JVM"), row[5]);
+            assertEquals("rule", row[3], "a rule's decision shows no vote share against it");
+            assertEquals("decided by rule P3 JCA beats RMI-IIOP", row[4]);
+            assertEquals("RMI_IIOP, SOAP", row[5]);
+            assertTrue(row[6].contains("P3 JCA beats SOAP"), row[6]);
+            assertTrue(row[6].contains("P2 the endpoint did not answer (TraderLocalPort)"), row[6]);
+            assertEquals("decided by rule P3 JCA beats RMI-IIOP", view.votesChart().notVotedNote(operation));
         }
+        String rulesTip = cellTip(view.planTable(), 0, 6);
+        assertTrue(rulesTip.contains("P2 the endpoint did not answer: port TraderLocalPort at"
+                + " dev.bindwise.examples.trader.TraderImpl: "), rulesTip);
+        assertEquals(rows.get("Trader.getQuote")[4], cellTip(view.planTable(), 0, 4), "a cell's full text as its tooltip");
+        assertColumnsFitTheirText(view.planTable());
+        assertColumnsFitTheirText(view.factsTable());
 
         Map<String, String[]> facts = rows(view.factsTable());
         assertEquals("true", facts.get("jca.adapterReachable")[1]);
         assertEquals("DECLARED", facts.get("jca.adapterReachable")[2]);
         assertTrue(facts.get("jca.adapterReachable")[3].contains("production-target.json"));
         assertEquals("PROBED", facts.get("client.host")[2]);
-        assertEquals("not accessible", facts.get("TraderLocalPort")[1]);
+        assertEquals("not accessible", facts.get("port TraderLocalPort")[1]);
+        assertTrue(facts.get("port TraderSoapPort")[3].startsWith("at http://127.0.0.1:8081/axis2/services/Trader: "),
+                facts.get("port TraderSoapPort")[3]);
 
         List<VotesChart.Bar> bars = view.votesChart().bars();
         assertEquals(TRADER_OPERATIONS, bars.stream().map(VotesChart.Bar::operation).distinct().toList());
@@ -102,7 +117,8 @@ class BindingPreviewViewTest {
             assertTrue(total > 0, operation + " was voted on");
             assertEquals(total, ofOperation.stream().mapToInt(VotesChart.Bar::votes).sum(), "the bars add up");
         }
-        assertTrue(view.getContentDescription().contains("production-target.json"), view.getContentDescription());
+        assertTrue(view.getContentDescription().contains("target production-target.json; hints: none; rules default;"
+                + " calibration none"), view.getContentDescription());
 
         Shell shell = Workbench.workbenchShell();
         IWorkbenchPartReference part = Workbench.page().getReference(view);
@@ -131,22 +147,41 @@ class BindingPreviewViewTest {
     }
 
     @Test
-    void refreshSelectsAgainWithThePreferencesOfNow() throws Exception {
+    void theViewOpensOnTheWsdlSelectedInTheExplorer() throws Exception {
+        Workbench.page().hideView(view);
+        Workbench.selectInExplorer(wsdl);
+        view = (BindingPreviewView) Workbench.page().showView(BindingPreviewView.ID);
+        waitForPlanOf(wsdl);
+        assertEquals("JCA", rows(view.planTable()).get("Trader.getQuote")[1]);
+    }
+
+    @Test
+    void changedPreferencesSelectAgainAndNothingAccessibleIsTheLastResortNotAHundredPercent() throws Exception {
         view.show(wsdl);
         waitForPlanOf(wsdl);
         assertEquals("JCA", rows(view.planTable()).get("Trader.buy")[1]);
 
-        // without the profile the CICS gateway is not known to be reachable and nothing listens here:
-        // SOAP, the fallback that always works
+        // without the profile the CICS gateway is not known to be reachable and nothing listens here: SOAP, kept
+        // as the last resort; the view selects again by itself
         BindwisePreferences.instanceNode().remove(BindwisePreferences.TARGET_PROFILE);
-        ActionContributionItem refresh = refreshButton();
-        assertTrue(refresh.getAction().isEnabled());
-        refresh.getAction().run();
         Workbench.waitUntil(() -> rows(view.planTable()).containsKey("Trader.buy")
-                && "SOAP".equals(rows(view.planTable()).get("Trader.buy")[1]), "SOAP after Refresh");
+                && "SOAP".equals(rows(view.planTable()).get("Trader.buy")[1]), "SOAP once the preferences changed");
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview jobs");
+        String[] buy = rows(view.planTable()).get("Trader.buy");
+        assertEquals("-", buy[3], "no 100 % for a binding nothing could reach");
+        assertTrue(buy[4].startsWith("nothing is accessible where it was probed: SOAP is kept as the last resort"),
+                buy[4]);
+        assertTrue(view.votesChart().notVotedNote("Trader.buy").contains("last resort"));
         assertTrue(view.getContentDescription().contains("target probed here"), view.getContentDescription());
         Map<String, String[]> facts = rows(view.factsTable());
         assertNotEquals("DECLARED", facts.get("jca.adapterReachable")[2], "no longer declared by the profile");
+
+        ActionContributionItem refresh = refreshButton();
+        assertTrue(refresh.getAction().isEnabled());
+        BindwisePreferences.instanceNode().put(BindwisePreferences.HINTS, "A=1e30");
+        Workbench.waitUntil(() -> view.message().startsWith("Hints: Largest message: write a size"),
+                "the hints' error in words");
+        assertFalse(view.message().contains("E18") || view.message().contains("A="), view.message());
     }
 
     @Test
@@ -183,6 +218,30 @@ class BindingPreviewViewTest {
         assertTrue(message.contains("Broken.wsdl:4"), message);
         assertFalse(message.contains("\tat "), message);
         assertTrue(view.getContentDescription().startsWith("Cannot preview"), view.getContentDescription());
+    }
+
+    /** The tooltip the table shows over a cell. */
+    private static String cellTip(Table table, int row, int column) {
+        Rectangle cell = table.getItem(row).getBounds(column);
+        return Tables.tipAt(table, new Point(cell.x + 2, cell.y + 2));
+    }
+
+    /** Every column as wide as its widest text, or as wide as the bound when the text is wider. */
+    private static void assertColumnsFitTheirText(Table table) {
+        GC gc = new GC(table);
+        try {
+            for (int column = 0; column < table.getColumnCount(); column++) {
+                int widest = 0;
+                for (TableItem item : table.getItems()) {
+                    widest = Math.max(widest, gc.textExtent(item.getText(column)).x);
+                }
+                int width = table.getColumn(column).getWidth();
+                assertTrue(width >= Math.min(widest, 400), table.getColumn(column).getText() + ": " + width + " < "
+                        + widest);
+            }
+        } finally {
+            gc.dispose();
+        }
     }
 
     private void waitForPlanOf(IFile file) {

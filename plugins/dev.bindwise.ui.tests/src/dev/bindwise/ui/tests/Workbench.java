@@ -205,6 +205,22 @@ final class Workbench {
         return null;
     }
 
+    /** The first visible control of this type in the parent's tree of children, or null. */
+    static <T extends Control> T find(Composite parent, Class<T> type) {
+        for (Control child : parent.getChildren()) {
+            if (type.isInstance(child) && child.isVisible()) {
+                return type.cast(child);
+            }
+            if (child instanceof Composite composite) {
+                T found = find(composite, type);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     static void click(Button button) {
         button.notifyListeners(SWT.Selection, new Event());
         processEvents();

@@ -4,18 +4,23 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;
 
+import dev.bindwise.runtime.BindingKind;
+
 /**
  * How the benchmarks reach the example services over one binding: a client that implements the
  * service's own Java interface, and the main class of the server that serves every example service
  * over this binding in a JVM of its own (see {@link ServerMain}).
  */
-public interface ExampleBinding extends AutoCloseable {
+public interface ExampleBinding extends ExampleCaller {
 
-    /** The binding kind, spelled as in the model's BindingKind: SOAP, RMI_IIOP, JCA or LOCAL_JAVA. */
-    String kind();
+    /** The binding's kind: SOAP, RMI_IIOP, JCA or LOCAL_JAVA. */
+    BindingKind kind();
 
-    /** Whether this binding serves the service (JCA serves only those with a COMMAREA layout). */
-    boolean serves(ExampleService service);
+    /** The kind's name, as measurements and logs print it. */
+    @Override
+    default String name() {
+        return kind().name();
+    }
 
     /** The server's main class, or null when the binding needs no server (local Java). */
     String serverMainClass();
@@ -31,18 +36,12 @@ public interface ExampleBinding extends AutoCloseable {
      */
     <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception;
 
-    /**
-     * A client of the service where the servers of several bindings run at once, by binding kind (a
-     * Bindwise proxy calls whichever its plan chose). By default, this binding's own server's client.
-     */
-    default <T> T client(ExampleService service, Class<T> serviceInterface, Map<String, InetSocketAddress> servers)
+    /** This binding's own server's client (none given: loopback, port 0). */
+    @Override
+    default <T> T client(ExampleService service, Class<T> serviceInterface, Map<BindingKind, InetSocketAddress> servers)
             throws Exception {
         InetSocketAddress own = servers.get(kind());
         return client(service, serviceInterface, own == null ? "127.0.0.1" : own.getHostString(),
                 own == null ? 0 : own.getPort());
     }
-
-    /** Releases what the clients hold (connections, an ORB); the clients do not work afterwards. */
-    @Override
-    void close();
 }

@@ -3,6 +3,7 @@ package dev.bindwise.examples;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.LocalJavaClient;
 import dev.bindwise.runtime.Route;
@@ -16,8 +17,8 @@ public final class LocalJavaBinding implements ExampleBinding {
     private final List<LocalJavaClient> clients = new CopyOnWriteArrayList<>();
 
     @Override
-    public String kind() {
-        return "LOCAL_JAVA";
+    public BindingKind kind() {
+        return BindingKind.LOCAL_JAVA;
     }
 
     @Override

@@ -7,9 +7,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "bindwise",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = {
-                "Picks, at deployment time, the fastest binding a client can use to call a web service that",
-                "publishes several (SOAP/HTTP, RMI-IIOP, JCA, local Java), from its extended (WSIF-style) WSDL." },
+        // one paragraph, which picocli wraps at the help's width
+        description = "Picks, at deployment time, the fastest binding a client can use to call a web service that "
+                + "publishes several (SOAP/HTTP, RMI-IIOP, JCA, local Java), from its extended (WSIF-style) WSDL.",
         subcommands = { InspectCommand.class, EstimateCommand.class, DiscoverCommand.class, SelectCommand.class,
                 GenerateCommand.class })
 final class BindwiseCommand implements Runnable {

@@ -4,12 +4,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine.Option;
 
 /** How a command finds the facts of the target: the same options in discover and select (a picocli mixin). */
 final class DiscoveryOptions {
+
+    /** The longest --timeout: ten minutes. */
+    private static final long MAX_TIMEOUT_MILLIS = 600_000;
+    private static final OptionRange TIMEOUT = new OptionRange(1, MAX_TIMEOUT_MILLIS, "milliseconds");
 
     @Option(names = "--target", paramLabel = "PROFILE",
             description = "A target profile (bindwise.target/1, JSON): facts declared for a target that cannot be probed from here.")
@@ -24,7 +29,8 @@ final class DiscoveryOptions {
     private Path serverHome;
 
     @Option(names = "--timeout", paramLabel = "MS", defaultValue = "2000",
-            description = "The bound of the whole discovery in milliseconds (probes run in parallel); default ${DEFAULT-VALUE}.")
+            description = "The bound of the whole discovery in milliseconds (probes run in parallel), 1 to "
+                    + MAX_TIMEOUT_MILLIS + "; default ${DEFAULT-VALUE}.")
     private long timeoutMillis;
 
     /** The discovery the options ask for; an option that cannot be used is bad input that names it. */
@@ -35,9 +41,7 @@ final class DiscoveryOptions {
         if (serverHome != null && !Files.isDirectory(serverHome)) {
             throw new BadInputException(serverHome + ": --server-home is not a folder.");
         }
-        if (timeoutMillis <= 0) {
-            throw new BadInputException("--timeout " + timeoutMillis + ": give a positive number of milliseconds.");
-        }
-        return new DiscoveryRequest(project, serverHome, Duration.ofMillis(timeoutMillis), null, profile);
+        Duration timeout = Duration.ofMillis(TIMEOUT.check("--timeout", timeoutMillis));
+        return new DiscoveryRequest(project, serverHome, timeout, null, profile);
     }
 }

@@ -3,6 +3,7 @@ package dev.bindwise.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.estimate.EstimateReport;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.OperationEstimate;
@@ -21,13 +22,15 @@ import picocli.CommandLine.Spec;
 @Command(name = "estimate",
         header = "Estimates message sizes per operation and binding, and votes on the faster binding.",
         mixinStandardHelpOptions = true,
-        description = {
-                "Estimates, per operation and binding, the bytes of the request and the reply over the paper's",
-                "parameter space (min / median / max), and votes on the faster binding (the winner, its share",
-                "of the votes, the counts). With --at, the sizes at one point of the space instead." },
+        description = "Estimates, per operation and binding, the bytes of the request and the reply over the paper's "
+                + "parameter space (min / median / max), and votes on the faster binding (the winner, its share "
+                + "of the votes, the counts). With --at, the sizes at one point of the space instead.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:estimated and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class EstimateCommand implements Callable<Integer> {
+
+    private static final int MAX_SAMPLES = 50;
+    private static final OptionRange SAMPLES = new OptionRange(1, MAX_SAMPLES, "samples per dimension");
 
     @Spec
     private CommandSpec spec;
@@ -42,13 +45,14 @@ final class EstimateCommand implements Callable<Integer> {
     private HintsOption hints;
 
     @Option(names = "--at", paramLabel = "POINT",
-            description = { "The sizes at one point instead of over the space, e.g.",
-                    "--at strlen=20,nulls=0.5,array=5,binary=10KB (a dimension left out: strlen=20, nulls=0,",
-                    "array=5, binary=10KB)" })
+            description = "The sizes at one point instead of over the space, e.g."
+                    + " --at strlen=20,nulls=0.5,array=5,binary=10KB (a dimension left out: strlen=20, nulls=0,"
+                    + " array=5, binary=10KB). strlen 0 to " + SpaceHints.MAX_STRING_LENGTH + " characters, nulls a"
+                    + " share from 0 to 1, array 0 to " + ValueSetting.MAX_ARRAY_LENGTH + " items, binary 1 byte to 1 GB.")
     private String at;
 
     @Option(names = "--samples", paramLabel = "N", defaultValue = "5",
-            description = "Samples per continuous dimension of the space (default ${DEFAULT-VALUE}).")
+            description = "Samples per continuous dimension of the space, 1 to " + MAX_SAMPLES + " (default ${DEFAULT-VALUE}).")
     private int samples;
 
     @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
@@ -56,9 +60,7 @@ final class EstimateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws BadInputException {
-        if (samples < 1 || samples > 50) {
-            throw new BadInputException("--samples " + samples + ": give a number from 1 to 50.");
-        }
+        SAMPLES.check("--samples", samples);
         SpaceHints spaceHints = hints.hints();
         ValueSetting point = null;
         if (at != null) {

@@ -1,6 +1,5 @@
 package dev.bindwise.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,12 +13,11 @@ import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
 import dev.bindwise.core.generate.GeneratedFile;
 import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.select.PlanFiles;
 import dev.bindwise.core.select.Selection;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.model.RankedBinding;
-import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
-import dev.bindwise.model.persistence.ModelResources;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,7 +45,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The options of a selection, which a saved plan has had already. */
     private static final List<String> SELECTION_OPTIONS = List.of("--target", "--project", "--server-home", "--timeout",
-            "--calibration", "--hints", "--rules");
+            "--calibration", "--hints", "--rules", "--rules-timeout");
 
     @Spec
     private CommandSpec spec;
@@ -94,22 +92,13 @@ final class GenerateCommand implements Callable<Integer> {
             }
         }
         Selection selected = plan == null ? new SelectionOperation(selection.fill(wsdl.selection())).execute(null)
-                : new Selection(wsdl.read(), load(plan));
+                : new Selection(wsdl.read(), PlanFiles.load(plan));
         ServiceDescription description = selected.description();
         String target = packageName != null ? packageName : GenerateProxyOperation.defaultPackage(description);
         GenerateResult result = new GenerateProxyOperation(new GenerateRequest(description, selected.plan(),
                 plan == null ? null : plan.toString(), target, out)).execute(null);
         print(result, spec.commandLine().getOut());
         return 0;
-    }
-
-    private static SelectionPlan load(Path file) throws BadInputException {
-        try {
-            return ModelResources.load(file, SelectionPlan.class);
-        } catch (IOException | RuntimeException e) {
-            throw new BadInputException(file + ": not a selection plan Bindwise can read (" + e.getMessage()
-                    + "). Write one with ./bindwise select --plan FILE.xmi.");
-        }
     }
 
     private static void print(GenerateResult result, PrintWriter out) {

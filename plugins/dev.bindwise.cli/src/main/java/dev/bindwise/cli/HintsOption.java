@@ -8,9 +8,10 @@ import picocli.CommandLine.Option;
 final class HintsOption {
 
     @Option(names = "--hints", paramLabel = "A=SIZE,B=LEN,C=SHARE",
-            description = { "What you know of the data, narrowing the space: A the largest message (A alone: 100 KB",
-                    "for simple types, 300 KB for structures), B the average string length, C the share of",
-                    "nulls (taken +-10%%). Example: --hints A=100KB,B=20,C=0.3" })
+            description = "What you know of the data, narrowing the space: A the largest message, 1 byte to 1 GB"
+                    + " (A alone: 100 KB for simple types, 300 KB for structures), B the average string length, 0 to "
+                    + SpaceHints.MAX_STRING_LENGTH + " characters, C the share of nulls, 0 to 1 (taken +-10%%)."
+                    + " Example: --hints A=100KB,B=20,C=0.3")
     private String hints;
 
     /** The hints given, or none; a wrong one is bad input that says how to write it. */

@@ -14,9 +14,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "inspect",
         header = "Shows what an extended WSDL offers: each operation and the bindings that offer it.",
         mixinStandardHelpOptions = true,
-        description = {
-                "Reads an extended WSDL and prints, per service and port type, each operation with the bindings",
-                "that offer it (kind, port, address) and its message shapes." },
+        description = "Reads an extended WSDL and prints, per service and port type, each operation with the bindings "
+                + "that offer it (kind, port, address) and its message shapes.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:read and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class InspectCommand implements Callable<Integer> {

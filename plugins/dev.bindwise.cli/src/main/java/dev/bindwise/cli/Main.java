@@ -25,6 +25,7 @@ public final class Main {
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setExecutionExceptionHandler(new FailureReporter());
+        UnknownCommand.refuseOn(commandLine);
         return commandLine.execute(args);
     }
 }

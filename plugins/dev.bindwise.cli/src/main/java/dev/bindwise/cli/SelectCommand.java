@@ -19,11 +19,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "select",
         header = "Chooses the binding per operation, with its fallbacks and reasons; writes the plan.",
         mixinStandardHelpOptions = true,
-        description = {
-                "Chooses, per operation, the binding to call it over from where the client runs: discovers the",
-                "target (probes within a bound, merged with a target profile), estimates message sizes and votes,",
-                "applies the policy rules (default and yours), and prints the choice, its fallbacks, the",
-                "confidence and why; --plan writes the selection plan (XMI, with a JSON twin)." },
+        description = "Chooses, per operation, the binding to call it over from where the client runs: discovers the "
+                + "target (probes within a bound, merged with a target profile), estimates message sizes and votes, "
+                + "applies the policy rules (default and yours), and prints the choice, its fallbacks, the "
+                + "confidence and why; --plan writes the selection plan (XMI, with a JSON twin).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:selected and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class SelectCommand implements Callable<Integer> {

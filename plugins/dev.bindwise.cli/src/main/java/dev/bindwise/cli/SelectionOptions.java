@@ -2,16 +2,23 @@ package dev.bindwise.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.select.SelectionRequest;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** What a selection needs besides the WSDL, the same options in select and generate (a picocli mixin). */
 final class SelectionOptions {
+
+    /** The longest --rules-timeout: an hour. */
+    private static final long MAX_RULES_TIMEOUT_SECONDS = 3600;
+    private static final OptionRange RULES_TIMEOUT = new OptionRange(1, MAX_RULES_TIMEOUT_SECONDS, "seconds");
 
     @Mixin
     private DiscoveryOptions discovery;
@@ -26,14 +33,20 @@ final class SelectionOptions {
             description = "Your policy rules, added to the default ones (a folder's .drl files, or one file); repeatable.")
     private List<Path> rules = new ArrayList<>();
 
+    @Option(names = "--rules-timeout", paramLabel = "SECONDS",
+            description = "How long the policy rules may take to decide, 1 to " + MAX_RULES_TIMEOUT_SECONDS + " seconds"
+                    + " (default ${DEFAULT-VALUE}); a rule still running then stops the command with its name and place.")
+    private long rulesTimeoutSeconds = RuleBase.DEFAULT_TIME_LIMIT.toSeconds();
+
     /** The request with these options added; an option that cannot be used is bad input that names it. */
     SelectionRequest fill(SelectionRequest request) throws BadInputException {
+        Duration rulesTimeout = Duration.ofSeconds(RULES_TIMEOUT.check("--rules-timeout", rulesTimeoutSeconds));
         for (Path path : rules) {
             if (!Files.exists(path)) {
                 throw new BadInputException(path + ": --rules is neither a folder nor a .drl file.");
             }
         }
         return request.withHints(hints.hints()).withRuleFiles(rules).withCalibrationFile(calibration.file())
-                .withDiscovery(discovery.request());
+                .withDiscovery(discovery.request()).withRuleTimeLimit(rulesTimeout);
     }
 }

@@ -1,12 +1,7 @@
 package dev.bindwise.ui.internal.generate;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 import org.eclipse.core.resources.IFile;
@@ -26,24 +21,24 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.DirectoryDialog;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.dialogs.FilteredResourcesSelectionDialog;
 
-import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.core.generate.GenerateException;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
+import dev.bindwise.ui.internal.settings.HintsControl;
+import dev.bindwise.ui.internal.settings.PathField;
 
 /**
- * Page 1: what to select with (the WSDL, the target profile, the hints A/B/C, the rules folder) and where the
- * sources go (Java project, source folder, package). Starts from the last choices, else the preferences.
+ * Page 1: what to select with (the WSDL, the target profile, the hints, the rules folder, the calibration: the
+ * settings of the preferences, entered the same way) and where the sources go (Java project, source folder,
+ * package). Starts from the last choices, else the preferences.
  */
 public final class GenerateTargetPage extends WizardPage {
 
@@ -53,6 +48,7 @@ public final class GenerateTargetPage extends WizardPage {
     private static final String TARGET = "targetProfile";
     private static final String HINTS = "hints";
     private static final String RULES = "rulesFolder";
+    private static final String CALIBRATION = "calibration";
     private static final String PROJECT = "project";
     private static final String SOURCE_FOLDER = "sourceFolder";
 
@@ -60,11 +56,10 @@ public final class GenerateTargetPage extends WizardPage {
     private final IDialogSettings remembered;
 
     private Text wsdlText;
-    private Text targetText;
-    private Text hintA;
-    private Text hintB;
-    private Text hintC;
-    private Text rulesText;
+    private PathField target;
+    private HintsControl hints;
+    private PathField rules;
+    private PathField calibration;
     private Combo projectCombo;
     private Combo sourceFolderCombo;
     private Text packageText;
@@ -88,20 +83,13 @@ public final class GenerateTargetPage extends WizardPage {
         wsdlText = field(page, "&WSDL:", "The extended WSDL of the service, in the workspace");
         button(page, "Browse...", this::chooseWsdl);
 
-        targetText = field(page, "&Target profile:",
+        target = pathField(page, "&Target profile:", PathField.Kind.FILE, "*.json",
                 "A bindwise.target/1 file that describes the deployment (empty: probe this host)");
-        button(page, "Browse...", () -> chooseFile(targetText, "*.json"));
-
-        Group hints = new Group(page, SWT.NONE);
-        hints.setText("Hints (what you know about the data; leave empty for the whole default space)");
-        hints.setLayout(new GridLayout(3, false));
-        hints.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 3, 1));
-        hintA = hint(hints, "A", "largest message, e.g. 100KB (\"default\": 100 KB for simple types, 300 KB for structures)");
-        hintB = hint(hints, "B", "average length of the strings, in characters, e.g. 20");
-        hintC = hint(hints, "C", "share of null values, e.g. 0.3 or 30%");
-
-        rulesText = field(page, "&Rules folder:", "Your .drl files, loaded beside the default rules (empty: default rules)");
-        button(page, "Browse...", () -> chooseFolder(rulesText));
+        hints = new HintsControl(page, 3);
+        rules = pathField(page, "&Rules folder:", PathField.Kind.FOLDER, "*",
+                "Your .drl files, loaded beside the default rules (empty: default rules)");
+        calibration = pathField(page, "&Calibration:", PathField.Kind.FILE, "*.json",
+                "A bindwise.calibration/1 file whose measured costs the vote compares (empty: the paper's costs)");
 
         new Label(page, SWT.NONE).setText("Java &project:");
         projectCombo = new Combo(page, SWT.READ_ONLY);
@@ -117,9 +105,9 @@ public final class GenerateTargetPage extends WizardPage {
             derivePackage();
             validate();
         });
-        for (Text text : List.of(targetText, hintA, hintB, hintC, rulesText, packageText)) {
-            text.addModifyListener(event -> validate());
-        }
+        List.of(target, rules, calibration).forEach(field -> field.addModifyListener(this::validate));
+        hints.addModifyListener(this::validate);
+        packageText.addModifyListener(event -> validate());
         projectCombo.addModifyListener(event -> {
             fillSourceFolders(null);
             validate();
@@ -132,12 +120,14 @@ public final class GenerateTargetPage extends WizardPage {
     private void fillInitialValues() {
         IFile wsdl = initialWsdl != null ? initialWsdl : workspaceFile(remembered.get(WSDL));
         wsdlText.setText(wsdl == null ? "" : wsdl.getFullPath().toString());
-        targetText.setText(remembered(TARGET, BindwisePreferences.targetProfile().map(Path::toString).orElse("")));
-        Map<String, String> hints = splitHints(remembered(HINTS, BindwisePreferences.hintsText()));
-        hintA.setText(hints.getOrDefault("A", ""));
-        hintB.setText(hints.getOrDefault("B", ""));
-        hintC.setText(hints.getOrDefault("C", ""));
-        rulesText.setText(remembered(RULES, BindwisePreferences.rulesFolder().map(Path::toString).orElse("")));
+        target.setValue(remembered(TARGET, BindwisePreferences.string(BindwisePreferences.TARGET_PROFILE)));
+        try {
+            hints.setHints(HintFields.of(remembered(HINTS, BindwisePreferences.hintsText())));
+        } catch (IllegalArgumentException e) {
+            hints.setHints(HintFields.none());
+        }
+        rules.setValue(remembered(RULES, BindwisePreferences.string(BindwisePreferences.RULES_FOLDER)));
+        calibration.setValue(remembered(CALIBRATION, BindwisePreferences.string(BindwisePreferences.CALIBRATION)));
 
         try {
             for (IJavaProject project : JavaCore.create(ResourcesPlugin.getWorkspace().getRoot()).getJavaProjects()) {
@@ -209,20 +199,11 @@ public final class GenerateTargetPage extends WizardPage {
             setErrorMessage("Choose an existing .wsdl file of the workspace.");
             return;
         }
-        Optional<Path> target = path(targetText);
-        if (target.isPresent() && !Files.isRegularFile(target.get())) {
-            setErrorMessage("Target profile " + target.get() + ": no such file. Choose a bindwise.target/1 file, or leave it empty to probe this host.");
-            return;
-        }
-        try {
-            SpaceHints.parse(hintsText());
-        } catch (IllegalArgumentException e) {
-            setErrorMessage("Hints: " + e.getMessage());
-            return;
-        }
-        Optional<Path> rules = path(rulesText);
-        if (rules.isPresent() && !Files.exists(rules.get())) {
-            setErrorMessage("Rules folder " + rules.get() + ": no such folder. Choose one, or leave it empty for the default rules.");
+        Optional<String> settingsProblem = target.problem("Target profile", "to probe this host").or(hints::problem)
+                .or(() -> rules.problem("Rules folder", "for the default rules"))
+                .or(() -> calibration.problem("Calibration", "for the paper's costs"));
+        if (settingsProblem.isPresent()) {
+            setErrorMessage(settingsProblem.get());
             return;
         }
         if (project() == null) {
@@ -245,49 +226,24 @@ public final class GenerateTargetPage extends WizardPage {
 
     /** The choices as they stand; valid once the page is complete. */
     GenerateChoices choices() {
-        return new GenerateChoices(wsdl(), new SelectSettings(path(targetText), hintsText(),
-                path(rulesText).map(List::of).orElse(List.of()), BindwisePreferences.probeTimeout(),
-                BindwisePreferences.calibration()), project(),
+        return new GenerateChoices(wsdl(), selectSettings(), project(),
                 sourceFolder(), packageText.getText().trim());
+    }
+
+    /** What the selection runs with: the fields of the page, the probe timeout of the preferences. */
+    public SelectSettings selectSettings() {
+        return new SelectSettings(target.path(), hints.hints().hintsText(), rules.path().map(List::of).orElse(List.of()),
+                BindwisePreferences.probeTimeout(), calibration.path());
     }
 
     void remember() {
         remembered.put(WSDL, wsdlText.getText().trim());
-        remembered.put(TARGET, targetText.getText().trim());
-        remembered.put(HINTS, hintsText());
-        remembered.put(RULES, rulesText.getText().trim());
+        remembered.put(TARGET, target.value());
+        remembered.put(HINTS, hints.hints().hintsText());
+        remembered.put(RULES, rules.value());
+        remembered.put(CALIBRATION, calibration.value());
         remembered.put(PROJECT, projectCombo.getText());
         remembered.put(SOURCE_FOLDER, sourceFolderCombo.getText());
-    }
-
-    /** The three fields as --hints takes them: {@code A=100KB,B=20,C=0.3}; "default" for A is A alone. */
-    String hintsText() {
-        List<String> hints = new ArrayList<>();
-        String a = hintA.getText().trim();
-        if (!a.isEmpty()) {
-            hints.add(a.equalsIgnoreCase("default") ? "A" : "A=" + a);
-        }
-        if (!hintB.getText().isBlank()) {
-            hints.add("B=" + hintB.getText().trim());
-        }
-        if (!hintC.getText().isBlank()) {
-            hints.add("C=" + hintC.getText().trim());
-        }
-        return String.join(",", hints);
-    }
-
-    private static Map<String, String> splitHints(String text) {
-        Map<String, String> hints = new LinkedHashMap<>();
-        for (String hint : text.split(",")) {
-            String trimmed = hint.trim();
-            if (trimmed.isEmpty()) {
-                continue;
-            }
-            int equals = trimmed.indexOf('=');
-            String name = (equals < 0 ? trimmed : trimmed.substring(0, equals)).trim().toUpperCase(Locale.ROOT);
-            hints.put(name, equals < 0 ? "default" : trimmed.substring(equals + 1).trim());
-        }
-        return hints;
     }
 
     private IFile wsdl() {
@@ -317,11 +273,6 @@ public final class GenerateTargetPage extends WizardPage {
         return value == null ? fallback : value;
     }
 
-    private static Optional<Path> path(Text text) {
-        String value = text.getText().trim();
-        return value.isEmpty() ? Optional.empty() : Optional.of(Path.of(value));
-    }
-
     private void chooseWsdl() {
         FilteredResourcesSelectionDialog dialog = new FilteredResourcesSelectionDialog(getShell(), false,
                 ResourcesPlugin.getWorkspace().getRoot(), IResource.FILE);
@@ -329,22 +280,6 @@ public final class GenerateTargetPage extends WizardPage {
         dialog.setInitialPattern("*.wsdl");
         if (dialog.open() == Window.OK && dialog.getFirstResult() instanceof IFile file) {
             wsdlText.setText(file.getFullPath().toString());
-        }
-    }
-
-    private void chooseFile(Text text, String extension) {
-        FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
-        dialog.setFilterExtensions(new String[] { extension, "*" });
-        String chosen = dialog.open();
-        if (chosen != null) {
-            text.setText(chosen);
-        }
-    }
-
-    private void chooseFolder(Text text) {
-        String chosen = new DirectoryDialog(getShell()).open();
-        if (chosen != null) {
-            text.setText(chosen);
         }
     }
 
@@ -357,15 +292,12 @@ public final class GenerateTargetPage extends WizardPage {
         return text;
     }
 
-    private static Text hint(Composite parent, String name, String meaning) {
-        new Label(parent, SWT.NONE).setText(name + ":");
-        Text text = new Text(parent, SWT.BORDER);
-        GridData data = new GridData(SWT.LEFT, SWT.CENTER, false, false);
-        data.widthHint = 90;
-        text.setLayoutData(data);
-        text.setData("hint", name);
-        new Label(parent, SWT.WRAP).setText(meaning);
-        return text;
+    private static PathField pathField(Composite parent, String label, PathField.Kind kind, String pattern,
+            String tooltip) {
+        new Label(parent, SWT.NONE).setText(label);
+        PathField field = new PathField(parent, kind, pattern, tooltip);
+        ((GridData) field.text().getParent().getLayoutData()).horizontalSpan = 2;
+        return field;
     }
 
     private static void button(Composite parent, String label, Runnable action) {
@@ -376,7 +308,12 @@ public final class GenerateTargetPage extends WizardPage {
 
     /** The target field, for the tests, which type into it as a user does. */
     public Text targetField() {
-        return targetText;
+        return target.text();
+    }
+
+    /** The hints, for the tests. */
+    public HintsControl hintsControl() {
+        return hints;
     }
 
     /** The package field, for the tests. */

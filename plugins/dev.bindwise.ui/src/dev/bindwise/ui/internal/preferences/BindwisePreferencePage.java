@@ -1,34 +1,43 @@
 package dev.bindwise.ui.internal.preferences;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.preferences.InstanceScope;
-import org.eclipse.jface.preference.DirectoryFieldEditor;
-import org.eclipse.jface.preference.FieldEditorPreferencePage;
-import org.eclipse.jface.preference.FileFieldEditor;
 import org.eclipse.jface.preference.IPreferenceStore;
-import org.eclipse.jface.preference.IntegerFieldEditor;
-import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.jface.preference.PreferencePage;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
-/** Window > Preferences > Bindwise: the defaults of the Binding Preview view and of rule evaluation. */
-public final class BindwisePreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
+import dev.bindwise.core.estimate.HintFields;
+import dev.bindwise.ui.internal.settings.HintsControl;
+import dev.bindwise.ui.internal.settings.PathField;
+
+/**
+ * Window > Preferences > Bindwise: the defaults every selection in the IDE starts from (the Binding Preview view,
+ * the Generate Binding Proxy wizard, Evaluate against Target). Nothing is stored while a field is wrong.
+ */
+public final class BindwisePreferencePage extends PreferencePage implements IWorkbenchPreferencePage {
 
     public static final String ID = "dev.bindwise.ui.preferencePage";
 
-    private final Map<String, StringFieldEditor> fields = new LinkedHashMap<>();
+    private PathField targetProfile;
+    private HintsControl hints;
+    private PathField rulesFolder;
+    private PathField calibration;
+    private Text probeTimeout;
 
     public BindwisePreferencePage() {
-        super(GRID);
-        setDescription("The target, hints and rules that Binding Preview and Evaluate against Target select with.");
+        setDescription("The target, hints, rules and calibration that the Binding Preview, the Generate Binding Proxy"
+                + " wizard and Evaluate against Target select with.");
     }
 
     @Override
@@ -42,54 +51,116 @@ public final class BindwisePreferencePage extends FieldEditorPreferencePage impl
     }
 
     @Override
-    protected void createFieldEditors() {
-        Composite parent = getFieldEditorParent();
-        FileFieldEditor profile = new FileFieldEditor(BindwisePreferences.TARGET_PROFILE, "Target &profile:", true,
-                parent);
-        profile.setFileExtensions(new String[] { "*.json", "*.*" });
-        profile.setEmptyStringAllowed(true);
-        add(profile);
-        note(parent, "A bindwise.target/1 file declaring what cannot be probed from here; empty: probe this host.");
+    protected Control createContents(Composite parent) {
+        Composite page = new Composite(parent, SWT.NONE);
+        page.setLayout(new GridLayout(2, false));
 
-        add(new HintsFieldEditor(BindwisePreferences.HINTS, "&Hints:", parent));
-        note(parent, "A=SIZE the largest message (A alone: 100 KB for simple types, 300 KB for structures),"
-                + " B=LEN the average string length,\nC=SHARE the share of nulls (taken +-10%)."
-                + " Example: A=100KB,B=20,C=0.3");
+        label(page, "Target &profile:");
+        targetProfile = new PathField(page, PathField.Kind.FILE, "*.json",
+                "A bindwise.target/1 file declaring what cannot be probed from here; empty: probe this host");
+        hints = new HintsControl(page, 2);
+        label(page, "&Rules folder:");
+        rulesFolder = new PathField(page, PathField.Kind.FOLDER, "*",
+                "Your .drl files, loaded beside the default rules; empty: the default rules alone");
+        label(page, "&Calibration:");
+        calibration = new PathField(page, PathField.Kind.FILE, "*.json",
+                "A bindwise.calibration/1 file (./bindwise calibrate): the vote compares its measured costs;"
+                        + " empty: the paper's costs");
+        label(page, "Probe &timeout (ms):");
+        probeTimeout = new Text(page, SWT.BORDER);
+        GridData timeoutData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        timeoutData.widthHint = 110;
+        probeTimeout.setLayoutData(timeoutData);
+        probeTimeout.setToolTipText("How long discovery may probe the endpoints, in milliseconds");
 
-        DirectoryFieldEditor rules = new DirectoryFieldEditor(BindwisePreferences.RULES_FOLDER, "&Rules folder:",
-                parent);
-        rules.setEmptyStringAllowed(true);
-        add(rules);
-        note(parent, "Your .drl files, loaded beside the default rules; empty: the default rules alone.");
-
-        IntegerFieldEditor timeout = new IntegerFieldEditor(BindwisePreferences.PROBE_TIMEOUT_MILLIS,
-                "Probe &timeout (ms):", parent);
-        timeout.setValidRange(1, BindwisePreferences.MAX_PROBE_TIMEOUT_MILLIS);
-        add(timeout);
+        show(key -> getPreferenceStore().getString(key));
+        Stream.of(targetProfile, rulesFolder, calibration).forEach(field -> field.addModifyListener(this::validate));
+        hints.addModifyListener(this::validate);
+        probeTimeout.addModifyListener(event -> validate());
+        validate();
+        return page;
     }
 
-    /** The text field of a preference (one of the keys of {@link BindwisePreferences}), for tests that type. */
-    public Text textOf(String key) {
-        return fields.get(key).getTextControl(getFieldEditorParent());
+    private void show(java.util.function.UnaryOperator<String> values) {
+        targetProfile.setValue(values.apply(BindwisePreferences.TARGET_PROFILE));
+        try {
+            hints.setHints(HintFields.of(values.apply(BindwisePreferences.HINTS)));
+        } catch (IllegalArgumentException e) {
+            hints.setHints(HintFields.none()); // stored outside the page in a form no field shows
+        }
+        rulesFolder.setValue(values.apply(BindwisePreferences.RULES_FOLDER));
+        calibration.setValue(values.apply(BindwisePreferences.CALIBRATION));
+        probeTimeout.setText(values.apply(BindwisePreferences.PROBE_TIMEOUT_MILLIS));
     }
 
-    private void add(StringFieldEditor field) {
-        fields.put(field.getPreferenceName(), field);
-        addField(field);
+    /** The first thing wrong, in words, shown on the page's error line; Apply and Close waits until it is fixed. */
+    private void validate() {
+        Optional<String> problem = targetProfile.problem("Target profile", "to probe this host")
+                .or(hints::problem)
+                .or(() -> rulesFolder.problem("Rules folder", "for the default rules alone"))
+                .or(() -> calibration.problem("Calibration", "for the paper's costs"))
+                .or(this::timeoutProblem);
+        setErrorMessage(problem.orElse(null));
+        setValid(problem.isEmpty());
     }
 
-    /** Refuses to store anything while a field is wrong, whatever pressed OK. */
+    private Optional<String> timeoutProblem() {
+        String text = probeTimeout.getText().trim();
+        try {
+            int millis = Integer.parseInt(text);
+            if (millis >= 1 && millis <= BindwisePreferences.MAX_PROBE_TIMEOUT_MILLIS) {
+                return Optional.empty();
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        return Optional.of("Probe timeout: write a number of milliseconds from 1 to "
+                + BindwisePreferences.MAX_PROBE_TIMEOUT_MILLIS + ", such as 2000; \"" + text + "\" is not one.");
+    }
+
     @Override
     public boolean performOk() {
-        checkState();
-        return isValid() && super.performOk();
+        validate();
+        if (!isValid()) {
+            return false;
+        }
+        IPreferenceStore store = getPreferenceStore();
+        store.setValue(BindwisePreferences.TARGET_PROFILE, targetProfile.value());
+        store.setValue(BindwisePreferences.HINTS, hints.hints().hintsText());
+        store.setValue(BindwisePreferences.RULES_FOLDER, rulesFolder.value());
+        store.setValue(BindwisePreferences.CALIBRATION, calibration.value());
+        store.setValue(BindwisePreferences.PROBE_TIMEOUT_MILLIS, Integer.parseInt(probeTimeout.getText().trim()));
+        return true;
     }
 
-    private static void note(Composite parent, String text) {
-        new Label(parent, SWT.NONE); // under the labels' column
-        Label note = new Label(parent, SWT.WRAP);
-        note.setText(text);
-        GridData layout = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
-        note.setLayoutData(layout);
+    @Override
+    protected void performDefaults() {
+        show(key -> getPreferenceStore().getDefaultString(key));
+        super.performDefaults();
+    }
+
+    /** The fields, for the tests, which type into them as a user does. */
+    public PathField targetProfileField() {
+        return targetProfile;
+    }
+
+    public HintsControl hintsControl() {
+        return hints;
+    }
+
+    public PathField rulesFolderField() {
+        return rulesFolder;
+    }
+
+    public PathField calibrationField() {
+        return calibration;
+    }
+
+    public Text probeTimeoutField() {
+        return probeTimeout;
+    }
+
+    private static void label(Composite parent, String text) {
+        new Label(parent, SWT.NONE).setText(text);
     }
 }

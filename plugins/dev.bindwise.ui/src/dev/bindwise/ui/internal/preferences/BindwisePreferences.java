@@ -10,27 +10,29 @@ import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 
 import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.ui.internal.settings.WorkspacePaths;
 
 /**
- * The user's Bindwise defaults (Window > Preferences > Bindwise), read by the Binding Preview view and
- * the rule evaluation: the target profile, the hints, the folder of the user's rules and the bound of
- * the probes. Stored in the instance scope of this bundle's node.
+ * The user's Bindwise defaults (Window > Preferences > Bindwise), read by the Binding Preview view, the
+ * Generate Binding Proxy wizard and the rule evaluation: the target profile, the hints, the folder of the user's
+ * rules, the calibration and the bound of the probes. Stored in the instance scope of this bundle's node.
  */
 public final class BindwisePreferences {
 
     public static final String NODE = "dev.bindwise.ui";
 
-    /** Path of a target profile (bindwise.target/1 JSON); empty for none (probe this host). */
+    /**
+     * Path of a target profile (bindwise.target/1 JSON); empty for none (probe this host). Like every path here, a
+     * workspace resource as ${workspace_loc:/project/path} or a path of the file system ({@link WorkspacePaths}).
+     */
     public static final String TARGET_PROFILE = "targetProfile";
     /** Hints as the command line's --hints takes them (A=100KB,B=20,C=0.3); empty for none. */
     public static final String HINTS = "hints";
     /** Folder of the user's .drl files, loaded beside the default rules; empty for the default rules alone. */
     public static final String RULES_FOLDER = "rulesFolder";
-    /**
-     * Path of a calibration file (bindwise.calibration/1, from ./bindwise calibrate) whose costs the vote compares;
-     * empty for the paper's costs. Not on the preference page: set in the preference store.
-     */
+    /** Path of a calibration file (bindwise.calibration/1, from ./bindwise calibrate) whose costs the vote compares; empty for the paper's costs. */
     public static final String CALIBRATION = "calibration";
     /** The bound of the whole discovery, in milliseconds. */
     public static final String PROBE_TIMEOUT_MILLIS = "probeTimeoutMillis";
@@ -70,10 +72,10 @@ public final class BindwisePreferences {
     /**
      * The hints, parsed the way the command line parses them.
      *
-     * @throws IllegalArgumentException when the stored text is not valid hints (edited outside the page)
+     * @throws IllegalArgumentException in words, when the stored text is not valid hints (edited outside the page)
      */
     public static SpaceHints hints() {
-        return SpaceHints.parse(hintsText());
+        return HintFields.of(hintsText()).hints();
     }
 
     public static Duration probeTimeout() {
@@ -88,11 +90,11 @@ public final class BindwisePreferences {
     }
 
     private static Optional<Path> path(String key) {
-        String value = string(key);
-        return value.isBlank() ? Optional.empty() : Optional.of(Path.of(value.trim()));
+        return WorkspacePaths.resolve(string(key));
     }
 
-    private static String string(String key) {
+    /** The value as stored (a path as written in the field, the hints as --hints takes them); "" when not set. */
+    public static String string(String key) {
         return Platform.getPreferencesService().getString(NODE, key, "", null);
     }
 }

@@ -1,8 +1,11 @@
 package dev.bindwise.ui.internal.preview;
 
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.Adapters;
@@ -11,6 +14,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.ISelection;
@@ -21,15 +25,19 @@ import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
+import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.OperationSelection;
@@ -37,12 +45,15 @@ import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.LatestJob;
+import dev.bindwise.ui.internal.Tables;
+import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 
 /**
- * The predicted binding choice for the selected WSDL (selected with the preferences' target, hints and
- * rules, as {@code ./bindwise select} would) or for a plan that {@code select --plan} wrote: per operation
- * the chosen binding, its fallbacks, the confidence and the rules that fired; the votes as bars; the facts
- * with where each came from. Selecting and Refresh run in a background job; the view only shows.
+ * The predicted binding choice for the selected WSDL (selected with the preferences' target, hints, rules and
+ * calibration, as {@code ./bindwise select} would, and as the heading says) or for a plan that
+ * {@code select --plan} wrote: per operation the chosen binding, its fallbacks, what decided (in the words of
+ * {@code select}) and the rules that fired; the votes as bars; the facts with where each came from. It follows
+ * the selection and the preferences. Selecting and Refresh run in a background job; the view only shows.
  */
 public final class BindingPreviewView extends ViewPart {
 
@@ -50,6 +61,12 @@ public final class BindingPreviewView extends ViewPart {
 
     /** The family of the jobs this view schedules, so that callers (and tests) can wait for them. */
     public static final Object JOB_FAMILY = BindingPreviewView.class;
+
+    /** The column of the rules fired, whose tooltip lists every rule with its reason. */
+    private static final int RULES_COLUMN = 6;
+
+    /** How the default rules' reasons name the port they are about ("port TraderSoapPort at ..."). */
+    private static final Pattern PORT = Pattern.compile("\\bport (\\w+)");
 
     /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
     private static final String SET_ASIDE = "(set aside:";
@@ -67,6 +84,9 @@ public final class BindingPreviewView extends ViewPart {
     private final LatestJob selection = new LatestJob(() -> stack);
 
     private final ISelectionListener selectionListener = this::selectionChanged;
+    private final IPreferenceChangeListener preferencesListener = event -> Display.getDefault()
+            .asyncExec(this::preferencesChanged);
+    private boolean refreshPending;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -75,8 +95,8 @@ public final class BindingPreviewView extends ViewPart {
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         message.setFont(JFaceResources.getTextFont());
         content = new SashForm(stack, SWT.VERTICAL);
-        planTable = table(content, "Operation", 170, "Chosen", 90, "Port", 130, "Confidence", 80, "Fallbacks", 150,
-                "Rules fired", 520);
+        planTable = Tables.create(content, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks",
+                "Rules fired");
         SashForm lower = new SashForm(content, SWT.HORIZONTAL);
         Group votes = new Group(lower, SWT.NONE);
         votes.setText("Size votes per operation");
@@ -90,7 +110,7 @@ public final class BindingPreviewView extends ViewPart {
         Group facts = new Group(lower, SWT.NONE);
         facts.setText("Facts of the target and their sources");
         facts.setLayout(new FillLayout());
-        factsTable = table(facts, "Fact", 160, "Value", 110, "Source", 80, "Detail", 500);
+        factsTable = Tables.create(facts, "Fact", "Value", "Source", "Detail");
         lower.setWeights(2, 3);
         content.setWeights(2, 3);
         showMessage("Select a .wsdl file (or a plan .xmi written by ./bindwise select --plan) to preview the binding"
@@ -107,14 +127,42 @@ public final class BindingPreviewView extends ViewPart {
         getViewSite().getActionBars().getToolBarManager().add(refresh);
 
         getSite().getPage().addPostSelectionListener(selectionListener);
-        selectionChanged(null, getSite().getPage().getSelection());
+        BindwisePreferences.instanceNode().addPreferenceChangeListener(preferencesListener);
+        showSelectedFile();
     }
 
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
+        BindwisePreferences.instanceNode().removePreferenceChangeListener(preferencesListener);
         selection.cancel();
         super.dispose();
+    }
+
+    /**
+     * Opens on what the user has in hand: the file selected in the active part, else in the Project Explorer,
+     * else the file of the active editor.
+     */
+    private void showSelectedFile() {
+        IWorkbenchPage page = getSite().getPage();
+        Stream.of(page.getSelection(), page.getSelection(IPageLayout.ID_PROJECT_EXPLORER))
+                .map(BindingPreviewView::previewable).flatMap(Optional::stream).findFirst()
+                .or(() -> Optional.ofNullable(page.getActiveEditor()).flatMap(BindingPreviewView::previewable))
+                .ifPresent(this::show);
+    }
+
+    /** Refreshes once for a burst of changes (Apply stores every preference of the page at once). */
+    private void preferencesChanged() {
+        if (stack.isDisposed() || refreshPending) {
+            return;
+        }
+        refreshPending = true;
+        stack.getDisplay().asyncExec(() -> {
+            refreshPending = false;
+            if (!stack.isDisposed()) {
+                refresh();
+            }
+        });
     }
 
     @Override
@@ -173,7 +221,7 @@ public final class BindingPreviewView extends ViewPart {
         return input;
     }
 
-    /** One row per operation: Operation, Chosen, Port, Confidence, Fallbacks, Rules fired. */
+    /** One row per operation: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
     public Table planTable() {
         return planTable;
     }
@@ -193,14 +241,27 @@ public final class BindingPreviewView extends ViewPart {
     }
 
     private void selectionChanged(IWorkbenchPart part, ISelection selection) {
-        if (part == this || !(selection instanceof IStructuredSelection structured) || structured.size() != 1) {
+        if (part == this) {
             return;
         }
-        IFile file = Adapters.adapt(structured.getFirstElement(), IFile.class);
-        if (file != null && (isPlan(file) || "wsdl".equalsIgnoreCase(file.getFileExtension()))
-                && !file.equals(input)) {
-            show(file);
+        Optional<IFile> file = part instanceof IEditorPart editor ? previewable(editor) : previewable(selection);
+        file.filter(chosen -> !chosen.equals(input)).ifPresent(this::show);
+    }
+
+    /** The one .wsdl or plan file selected, if that is what the selection holds. */
+    private static Optional<IFile> previewable(ISelection selection) {
+        if (!(selection instanceof IStructuredSelection structured) || structured.size() != 1) {
+            return Optional.empty();
         }
+        return previewable(Adapters.adapt(structured.getFirstElement(), IFile.class));
+    }
+
+    private static Optional<IFile> previewable(IEditorPart editor) {
+        return previewable(Adapters.adapt(editor.getEditorInput(), IFile.class));
+    }
+
+    private static Optional<IFile> previewable(IFile file) {
+        return Optional.ofNullable(file).filter(f -> isPlan(f) || "wsdl".equalsIgnoreCase(f.getFileExtension()));
     }
 
     private static boolean isPlan(IFile file) {
@@ -217,13 +278,17 @@ public final class BindingPreviewView extends ViewPart {
         planTable.removeAll();
         for (OperationSelection selection : plan.getSelections()) {
             RankedBinding chosen = selection.getChosen();
-            new TableItem(planTable, SWT.NONE).setText(new String[] {
+            TableItem row = new TableItem(planTable, SWT.NONE);
+            row.setText(new String[] {
                     selection.getPortType() + "." + selection.getOperation(),
                     chosen == null ? "none" : chosen.getKind().name(),
                     chosen == null ? "" : chosen.getPort(),
-                    chosen == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * selection.getConfidence()),
+                    PlanReport.confidence(selection),
+                    PlanReport.why(selection),
                     selection.getFallbacks().stream().map(f -> f.getKind().name()).collect(Collectors.joining(", ")),
                     rulesFired(selection.getFiredRules()) });
+            Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
+                    .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
         }
         factsTable.removeAll();
         if (plan.getFacts() != null) {
@@ -232,37 +297,33 @@ public final class BindingPreviewView extends ViewPart {
                         fact.getSource().name(), fact.getDetail() == null ? "" : fact.getDetail() });
             }
             for (EndpointFact endpoint : plan.getFacts().getEndpoints()) {
-                new TableItem(factsTable, SWT.NONE).setText(new String[] { endpoint.getPort(),
+                new TableItem(factsTable, SWT.NONE).setText(new String[] { "port " + endpoint.getPort(),
                         endpoint.isAccessible() ? "accessible" : "not accessible", endpoint.getSource().name(),
-                        endpoint.getReason() == null ? "" : endpoint.getReason() });
+                        "at " + endpoint.getAddress() + ": " + (endpoint.getReason() == null ? "" : endpoint.getReason()) });
             }
         }
+        Tables.fitColumns(planTable);
+        Tables.fitColumns(factsTable);
         votesChart.show(plan);
         votesScroller.setMinSize(votesChart.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         ((StackLayout) stack.getLayout()).topControl = content;
         stack.layout(true, true);
     }
 
+    /** Each rule's name, and the port it is about where the reason names one ("P2 the endpoint did not answer (TraderSoapPort)"). */
     private static String rulesFired(List<RuleFiring> firings) {
-        return firings.stream().map(firing -> firing.getReason().contains(SET_ASIDE)
-                ? firing.getRule() + " (set aside)" : firing.getRule()).collect(Collectors.joining("; "));
+        return firings.stream().map(firing -> firing.getRule() + portOf(firing.getReason())
+                + (firing.getReason().contains(SET_ASIDE) ? " (set aside)" : "")).collect(Collectors.joining("; "));
+    }
+
+    private static String portOf(String reason) {
+        Matcher port = PORT.matcher(reason);
+        return port.find() ? " (" + port.group(1) + ")" : "";
     }
 
     private void showMessage(String text) {
         message.setText(text);
         ((StackLayout) stack.getLayout()).topControl = message;
         stack.layout(true, true);
-    }
-
-    private static Table table(Composite parent, Object... columns) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (int i = 0; i < columns.length; i += 2) {
-            TableColumn column = new TableColumn(table, SWT.LEFT);
-            column.setText((String) columns[i]);
-            column.setWidth((Integer) columns[i + 1]);
-        }
-        return table;
     }
 }

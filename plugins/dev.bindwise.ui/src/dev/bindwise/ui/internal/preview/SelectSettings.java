@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
+import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 
 /**
@@ -38,12 +39,20 @@ public record SelectSettings(Optional<Path> targetProfile, String hints, List<Pa
         return new SelectSettings(newProfile, hints, rules, probeTimeout, calibration);
     }
 
-    /** One line for a view's heading: what the selection ran with. */
+    /** One line for a view's heading: what the selection ran with, the hints in words. */
     public String describe() {
         return "target " + targetProfile.map(path -> path.getFileName().toString()).orElse("probed here")
-                + ", hints " + (hints.isBlank() ? "none" : hints) + ", rules "
+                + "; hints: " + hintWords() + "; rules "
                 + (rules.isEmpty() ? "default" : "default + " + rules.stream().map(path -> path.getFileName().toString())
                         .reduce((a, b) -> a + ", " + b).orElseThrow())
-                + calibration.map(path -> ", calibration " + path.getFileName()).orElse("");
+                + "; calibration " + calibration.map(path -> path.getFileName().toString()).orElse("none (the paper's costs)");
+    }
+
+    private String hintWords() {
+        try {
+            return HintFields.of(hints).words();
+        } catch (IllegalArgumentException e) {
+            return hints;
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.bindwise.ui.internal.preview;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -13,6 +14,8 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 
+import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.model.DecisionBasis;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.Vote;
@@ -42,6 +45,8 @@ public final class VotesChart extends Canvas {
     }
 
     private final List<Bar> bars = new ArrayList<>();
+    /** Per operation whose choice the vote did not make, what did: drawn beside its bars. */
+    private final Map<String, String> notVoted = new HashMap<>();
 
     public VotesChart(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED);
@@ -51,8 +56,13 @@ public final class VotesChart extends Canvas {
 
     public void show(SelectionPlan plan) {
         bars.clear();
+        notVoted.clear();
         if (plan != null) {
             for (OperationSelection selection : plan.getSelections()) {
+                if (selection.getChosen() != null && selection.getBasis() != DecisionBasis.VOTE
+                        && selection.getBasis() != DecisionBasis.UNRECORDED) {
+                    notVoted.put(selection.getPortType() + "." + selection.getOperation(), PlanReport.why(selection));
+                }
                 int total = selection.getVotes().stream().mapToInt(Vote::getCount).sum();
                 for (Vote vote : selection.getVotes()) {
                     bars.add(new Bar(selection.getPortType() + "." + selection.getOperation(), vote.getKind(),
@@ -62,6 +72,11 @@ public final class VotesChart extends Canvas {
         }
         getParent().layout(true, true);
         redraw();
+    }
+
+    /** What chose the operation's binding when the vote did not ("decided by rule ..."), or null. */
+    public String notVotedNote(String operation) {
+        return notVoted.get(operation);
     }
 
     /** The bars drawn now, in drawing order. */
@@ -88,7 +103,8 @@ public final class VotesChart extends Canvas {
             if (!bar.operation().equals(operation)) {
                 operation = bar.operation();
                 gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));
-                gc.drawText(operation, MARGIN, y, true);
+                String note = notVoted.get(operation);
+                gc.drawText(note == null ? operation : operation + "  (" + note + ")", MARGIN, y, true);
                 y += BAR_HEIGHT + GAP;
             }
             gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));

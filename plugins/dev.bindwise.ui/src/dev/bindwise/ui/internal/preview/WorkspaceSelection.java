@@ -9,6 +9,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 
 import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.Selection;
@@ -34,10 +35,9 @@ public final class WorkspaceSelection {
     public static Selection select(IFile wsdl, SelectSettings settings, IProgressMonitor monitor) throws SelectionFailure {
         SpaceHints hints;
         try {
-            hints = SpaceHints.parse(settings.hints());
+            hints = HintFields.of(settings.hints()).hints();
         } catch (IllegalArgumentException e) {
-            throw new SelectionFailure("Hints '" + settings.hints() + "': " + e.getMessage()
-                    + "\nCorrect them in Window > Preferences > Bindwise.");
+            throw new SelectionFailure("Hints: " + e.getMessage() + "\nCorrect them in Window > Preferences > Bindwise.");
         }
         SelectionRequest request = SelectionRequest.ofWsdl(location(wsdl), readerOptions(wsdl))
                 .withDiscovery(DiscoveryRequest.defaults().withTimeout(settings.probeTimeout())

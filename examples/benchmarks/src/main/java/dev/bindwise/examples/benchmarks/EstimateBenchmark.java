@@ -69,7 +69,7 @@ public final class EstimateBenchmark {
     private static void wireAccuracy(Path root, Path work) throws Exception {
         System.out.println("== Estimated vs wire bytes (each call's own values; second call on a connection) ==");
         List<String> summary = new ArrayList<>();
-        Map<String, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), root,
+        Map<BindingKind, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), root,
                 operation -> WireSizeCheck.around(operation.defaults()), work);
         byBinding.forEach((binding, cases) -> {
             cases.forEach(c -> System.out.println(c.describe()));
@@ -101,7 +101,7 @@ public final class EstimateBenchmark {
                 .collect(Collectors.toSet());
         // the full grid's longer warm-up and measurement: near the crossover (Financial 1 to 10 KB) the two
         // bindings are within a few tenths of a millisecond, and the quick settings' order flips between runs
-        BenchPlan plan = new BenchPlan(names, Set.of(BindingKind.SOAP.name(), BindingKind.RMI_IIOP.name()), false, BenchSettings.full());
+        BenchPlan plan = new BenchPlan(names, Set.of(BindingKind.SOAP, BindingKind.RMI_IIOP), false, BenchSettings.full());
         Bench.Result result = new Bench(plan, work, line -> { }).run();
         int matches = 0;
         int selectMatches = 0;

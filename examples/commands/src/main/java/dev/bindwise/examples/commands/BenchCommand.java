@@ -4,17 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchReport;
 import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.runtime.BindingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,16 +23,20 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench",
         header = "Measures the example services over every binding, side by side.",
-        description = {
-                "Measures the example services over every binding, side by side: starts each binding's server in its",
-                "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call",
-                "and the request and reply bytes on the wire, with ratios to SOAP." },
+        description = "Measures the example services over every binding, side by side: starts each binding's server in its "
+                + "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call "
+                + "and the request and reply bytes on the wire, with ratios to SOAP.",
         footer = { "", "Examples:", "  bindwise bench", "  bindwise bench --operation google --operation trader.getQuote",
                 "  bindwise bench --binding SOAP --binding RMI_IIOP --threads 4", "  bindwise bench --full --out target/full" })
 final class BenchCommand implements Callable<Integer> {
 
     /** The exit code of a run that finished but saw failed calls (they are in the table and the JSON). */
     static final int FAILED_CALLS = 3;
+
+    private static final int MAX_THREADS = 64;
+    private static final OptionRange THREADS = new OptionRange(1, MAX_THREADS, "client threads");
+    /** The longest --measure, in seconds. */
+    private static final int MAX_MEASURE_SECONDS = 600;
 
     @Spec
     private CommandSpec spec;
@@ -46,10 +51,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--binding", paramLabel = "KIND", description = "SOAP, RMI_IIOP, JCA or LOCAL_JAVA; repeatable. Default: all.")
     private List<String> bindings = List.of();
 
-    @Option(names = "--threads", paramLabel = "N", description = "Client threads calling at once (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Client threads calling at once, 1 to " + MAX_THREADS + " (default: ${DEFAULT-VALUE}).")
     private int threads = 1;
 
-    @Option(names = "--measure", paramLabel = "SECONDS", description = "Measured seconds per operation and binding (default: 1.3; --full: 5).")
+    @Option(names = "--measure", paramLabel = "SECONDS", description = "Measured seconds per operation and binding, more than 0"
+            + " and at most " + MAX_MEASURE_SECONDS + " (default: 1.3; --full: 5).")
     private Double measureSeconds;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where bench.json and the server logs go (default: ${DEFAULT-VALUE}).")
@@ -57,15 +64,18 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws BadInputException, IOException {
-        if (threads < 1 || threads > 64) {
-            throw new BadInputException("--threads " + threads + ": give 1 to 64 client threads.");
+        THREADS.check("--threads", threads);
+        if (measureSeconds != null && !(measureSeconds > 0 && measureSeconds <= MAX_MEASURE_SECONDS)) {
+            throw new BadInputException("--measure " + measureSeconds + ": give more than 0 and at most "
+                    + MAX_MEASURE_SECONDS + " seconds.");
         }
-        if (measureSeconds != null && (measureSeconds <= 0 || measureSeconds > 600)) {
-            throw new BadInputException("--measure " + measureSeconds + ": give more than 0 and at most 600 seconds.");
-        }
-        Set<String> kinds = new LinkedHashSet<>();
+        Set<BindingKind> kinds = EnumSet.noneOf(BindingKind.class);
         for (String binding : bindings) {
-            kinds.add(binding.toUpperCase(Locale.ROOT).replace('-', '_'));
+            try {
+                kinds.add(BindingKind.parse(binding));
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--binding: " + e.getMessage() + ".");
+            }
         }
         BenchSettings settings = (full ? BenchSettings.full() : BenchSettings.quick()).withThreads(threads);
         if (measureSeconds != null) {

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -26,6 +28,7 @@ import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.core.estimate.CalibrationSampler;
+import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
@@ -67,11 +70,15 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The exit code of a run whose servers could not be started or died. */
     static final int SERVER_FAILED = 1;
 
-    private static final List<String> KINDS = List.of("SOAP", "RMI_IIOP", "JCA", "LOCAL_JAVA");
+    /** The bindings calibrate measures, in the order it prints them. */
+    private static final Set<BindingKind> KINDS = EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA,
+            BindingKind.LOCAL_JAVA);
     private static final Duration WARMUP = Duration.ofMillis(300);
     /** The time bound of each payload size's measured calls; --calls bounds their number. */
     private static final Duration MEASURE = Duration.ofSeconds(1);
     private static final int CONNECT_TIMEOUT_MILLIS = 3_000;
+    private static final int MAX_CALLS = 1_000_000;
+    private static final OptionRange CALLS = new OptionRange(1, MAX_CALLS, "calls per payload size");
 
     @Spec
     private CommandSpec spec;
@@ -87,19 +94,18 @@ final class CalibrateCommand implements Callable<Integer> {
     private List<String> bindings = List.of();
 
     @Option(names = "--calls", paramLabel = "N",
-            description = "Measured calls per payload size and binding, at most (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
+            description = "Measured calls per payload size and binding, at most, 1 to " + MAX_CALLS
+                    + " (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
     private int calls = 100;
 
     @Option(names = "--endpoint", paramLabel = "KIND=HOST:PORT",
-            description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA), "
-                    + "called instead of starting one on loopback; repeatable.")
+            description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA) at a "
+                    + "port from 1 to 65535, called instead of starting one on loopback; repeatable.")
     private List<String> endpointOptions = List.of();
 
     @Override
     public Integer call() throws BadInputException {
-        if (calls < 1 || calls > 1_000_000) {
-            throw new BadInputException("--calls " + calls + ": give 1 to 1000000 calls per payload size.");
-        }
+        CALLS.check("--calls", calls);
         if (!force && Files.exists(out)) {
             throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
                     + "or --out another file.");
@@ -121,8 +127,8 @@ final class CalibrateCommand implements Callable<Integer> {
      * the command (nothing is written) with the logs named.
      */
     private CalibrationSampler.Samples sample(IProgressMonitor monitor) throws BadInputException {
-        Map<String, InetSocketAddress> endpoints = endpoints();
-        Set<String> kinds = kinds(endpoints);
+        Map<BindingKind, InetSocketAddress> endpoints = endpoints();
+        Set<BindingKind> kinds = kinds(endpoints);
 
         // A first round at the largest size warms the servers' and the clients' JIT up; it is not fitted.
         List<Workload> workloads = new ArrayList<>();
@@ -193,8 +199,8 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /** The bindings asked for, or those of the endpoints, or all. */
-    private Set<String> kinds(Map<String, InetSocketAddress> endpoints) throws BadInputException {
-        Set<String> kinds = new LinkedHashSet<>();
+    private Set<BindingKind> kinds(Map<BindingKind, InetSocketAddress> endpoints) throws BadInputException {
+        Set<BindingKind> kinds = new LinkedHashSet<>();
         for (String binding : bindings) {
             kinds.add(kind(binding, "--bindings " + binding));
         }
@@ -204,17 +210,22 @@ final class CalibrateCommand implements Callable<Integer> {
         return kinds;
     }
 
-    private static String kind(String text, String option) throws BadInputException {
-        String kind = text.trim().toUpperCase(Locale.ROOT).replace('-', '_');
-        if (!KINDS.contains(kind)) {
-            throw new BadInputException(option + ": not a binding calibrate measures; give one of " + String.join(", ", KINDS) + ".");
+    private static BindingKind kind(String text, String option) throws BadInputException {
+        try {
+            BindingKind kind = BindingKind.parse(text);
+            if (KINDS.contains(kind)) {
+                return kind;
+            }
+        } catch (IllegalArgumentException e) {
+            // the same message as for a kind calibrate does not measure
         }
-        return kind;
+        throw new BadInputException(option + ": not a binding calibrate measures; give one of "
+                + KINDS.stream().map(BindingKind::name).collect(Collectors.joining(", ")) + ".");
     }
 
     /** --endpoint KIND=HOST:PORT, each checked for a server that answers, before anything starts. */
-    private Map<String, InetSocketAddress> endpoints() throws BadInputException {
-        Map<String, InetSocketAddress> endpoints = new LinkedHashMap<>();
+    private Map<BindingKind, InetSocketAddress> endpoints() throws BadInputException {
+        Map<BindingKind, InetSocketAddress> endpoints = new LinkedHashMap<>();
         for (String option : endpointOptions) {
             String what = "--endpoint " + option;
             int equals = option.indexOf('=');
@@ -222,8 +233,8 @@ final class CalibrateCommand implements Callable<Integer> {
             if (equals < 1 || colon < equals + 2 || colon == option.length() - 1) {
                 throw new BadInputException(what + ": expected KIND=HOST:PORT, for example JCA=127.0.0.1:2006.");
             }
-            String kind = kind(option.substring(0, equals), what);
-            if (kind.equals("LOCAL_JAVA")) {
+            BindingKind kind = kind(option.substring(0, equals), what);
+            if (kind == BindingKind.LOCAL_JAVA) {
                 throw new BadInputException(what + ": local Java runs in this process and has no endpoint; "
                         + "give SOAP, RMI_IIOP or JCA.");
             }
@@ -255,12 +266,12 @@ final class CalibrateCommand implements Callable<Integer> {
         return endpoints;
     }
 
-    private static String target(Set<String> kinds, Map<String, InetSocketAddress> endpoints) {
+    private static String target(Set<BindingKind> kinds, Map<BindingKind, InetSocketAddress> endpoints) {
         List<String> parts = new ArrayList<>();
-        for (String kind : kinds) {
+        for (BindingKind kind : kinds) {
             InetSocketAddress endpoint = endpoints.get(kind);
-            parts.add(kind + ": " + (endpoint != null ? endpoint.getHostString() + ":" + endpoint.getPort()
-                    : kind.equals("LOCAL_JAVA") ? "in process" : "example server started on loopback"));
+            parts.add(kind.name() + ": " + (endpoint != null ? endpoint.getHostString() + ":" + endpoint.getPort()
+                    : kind == BindingKind.LOCAL_JAVA ? "in process" : "example server started on loopback"));
         }
         return OPERATION + " at " + POSITIONS + " positions; " + String.join(", ", parts);
     }
@@ -268,7 +279,7 @@ final class CalibrateCommand implements Callable<Integer> {
     private void printSamples(List<Measurement> measurements) {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %12s %10s %7s%n", "binding", "positions", "bytes/call",
                 "mean ms", "calls");
-        measurements.stream().sorted(Comparator.comparingInt((Measurement m) -> KINDS.indexOf(m.binding()))
+        measurements.stream().sorted(Comparator.comparing((Measurement m) -> BindingKind.valueOf(m.binding()))
                 .thenComparingInt(m -> m.workload().arrayLength())).forEach(m -> spec.commandLine().getOut().printf(
                         Locale.ROOT, "%-10s %9d %12.0f %10.3f %7d%n", m.binding(), m.workload().arrayLength(),
                         m.requestBytes() + m.replyBytes(), m.meanMs(), m.calls()));
@@ -279,7 +290,7 @@ final class CalibrateCommand implements Callable<Integer> {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %10s %7s %7s  %s%n", "binding", "fixed ms", "us per KB",
                 "R^2", "samples", "note");
         for (Fit fit : calibration.fits().values()) {
-            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9.3f %10.3f %7s %7d  %s%n", fit.kind(),
+            spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9.3f %10.3f %7s %7d  %s%n", fit.kind().name(),
                     fit.cost().fixedMillis(), fit.cost().millisPerByte() * 1000 * 1024,
                     Double.isNaN(fit.rSquared()) ? "-" : String.format(Locale.ROOT, "%.3f", fit.rSquared()), fit.samples(),
                     fit.adjustment() == null ? "" : fit.adjustment());

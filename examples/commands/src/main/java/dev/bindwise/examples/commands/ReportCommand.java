@@ -16,12 +16,11 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "report",
         header = "Runs the paper's experiments on the example services and writes an HTML report with plots.",
-        description = {
-                "Runs the paper's experiments on the example services, on this machine, in one run: the votes beside the",
-                "paper's Table 2, the size models against the wire, every binding and the generated Bindwise proxy under",
-                "the load driver (the proxy against the binding measured fastest, and against SOAP), Trader over JCA and",
-                "SOAP, and what the proxy adds per call (JMH). Writes report.html (self-contained), report.json and the",
-                "plots (PNG). --quick takes about 3 minutes on 2 cores." },
+        description = "Runs the paper's experiments on the example services, on this machine, in one run: the votes beside the "
+                + "paper's Table 2, the size models against the wire, every binding and the generated Bindwise proxy under "
+                + "the load driver (the proxy against the binding measured fastest, and against SOAP), Trader over JCA and "
+                + "SOAP, and what the proxy adds per call (JMH). Writes report.html (self-contained), report.json and the "
+                + "plots (PNG). --quick takes about 3 minutes on 2 cores.",
         footer = { "", "Examples:", "  bindwise report", "  bindwise report --full --out target/report-full" })
 final class ReportCommand implements Callable<Integer> {
 

@@ -37,8 +37,12 @@ class BenchCommandTest {
         assertEquals(2, unknownBinding.exitCode());
         assertTrue(unknownBinding.err().contains("CORBA"), unknownBinding.err());
 
-        Bindwise.Outcome threads = bindwise("bench", "--threads", "0", "--out", out.toString());
+        Bindwise.Outcome threads = bindwise("bench", "--threads", "65", "--out", out.toString());
         assertEquals(2, threads.exitCode());
-        assertTrue(threads.err().contains("--threads"), threads.err());
+        assertTrue(threads.err().contains("--threads 65: give 1 to 64 client threads."), threads.err());
+
+        Bindwise.Outcome measure = bindwise("bench", "--measure", "NaN", "--out", out.toString());
+        assertEquals(2, measure.exitCode());
+        assertTrue(measure.err().contains("--measure NaN: give more than 0 and at most 600 seconds."), measure.err());
     }
 }

@@ -50,7 +50,7 @@ class CalibrateCommandTest {
 
     @Test
     void anEndpointIsCalledInsteadOfStartingAServer(@TempDir Path folder) throws Exception {
-        ExampleBinding jca = Bench.availableBindings().stream().filter(b -> b.kind().equals("JCA")).findFirst().orElseThrow();
+        ExampleBinding jca = Bench.availableBindings().stream().filter(b -> b.kind() == BindingKind.JCA).findFirst().orElseThrow();
         Path file = folder.resolve("jca.json");
         try (ServerProcess server = ServerProcess.start(jca, 0, folder.resolve("jca.log"), Duration.ofSeconds(60))) {
             String endpoint = "127.0.0.1:" + server.port();

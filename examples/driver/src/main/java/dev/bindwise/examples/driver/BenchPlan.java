@@ -8,6 +8,7 @@ import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.Workload;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Which operations run over which bindings at which points of the parameter space.
@@ -20,7 +21,7 @@ import dev.bindwise.examples.Workload;
  *        grid (empty: its default or the grid); {@code ./bindwise calibrate} runs one operation at several
  *        payload sizes this way
  */
-public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings,
+public record BenchPlan(Set<String> operations, Set<BindingKind> bindings, boolean fullGrid, BenchSettings settings,
         List<Workload> workloads) {
 
     public BenchPlan {
@@ -28,7 +29,7 @@ public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fu
     }
 
     /** Each operation at its default workload, or over the grid. */
-    public BenchPlan(Set<String> operations, Set<String> bindings, boolean fullGrid, BenchSettings settings) {
+    public BenchPlan(Set<String> operations, Set<BindingKind> bindings, boolean fullGrid, BenchSettings settings) {
         this(operations, bindings, fullGrid, settings, List.of());
     }
 
@@ -63,7 +64,7 @@ public record BenchPlan(Set<String> operations, Set<String> bindings, boolean fu
         return points;
     }
 
-    boolean runs(String bindingKind) {
+    boolean runs(BindingKind bindingKind) {
         return bindings.isEmpty() || bindings.contains(bindingKind);
     }
 

@@ -12,6 +12,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
 import dev.bindwise.examples.Workload;
+import dev.bindwise.runtime.BindingKind;
 
 /** A run's figures as a table for people and as JSON (format {@code bindwise.bench/1}) for the later steps. */
 public final class BenchReport {
@@ -29,7 +30,7 @@ public final class BenchReport {
                 "x req", "x reply", "failed"));
         for (Map.Entry<String, List<Measurement>> group : groups(result.measurements()).entrySet()) {
             out.append(group.getKey()).append('\n');
-            Optional<Measurement> soap = group.getValue().stream().filter(m -> m.binding().equals("SOAP")).findFirst();
+            Optional<Measurement> soap = group.getValue().stream().filter(m -> m.over(BindingKind.SOAP)).findFirst();
             for (Measurement m : group.getValue()) {
                 out.append(String.format(Locale.ROOT, "  %-10s %9s %9s %9s %9s %8s %8s %9s %9s %7s %7s %7s %s%n",
                         m.binding(), cell(m.meanMs(), 3), cell(m.medianMs(), 3), cell(m.p99Ms(), 3),
@@ -67,7 +68,7 @@ public final class BenchReport {
         root.add("settings", settings);
         JsonArray measurements = new JsonArray();
         for (Map.Entry<String, List<Measurement>> group : groups(result.measurements()).entrySet()) {
-            Optional<Measurement> soap = group.getValue().stream().filter(m -> m.binding().equals("SOAP")).findFirst();
+            Optional<Measurement> soap = group.getValue().stream().filter(m -> m.over(BindingKind.SOAP)).findFirst();
             for (Measurement m : group.getValue()) {
                 JsonObject item = new JsonObject();
                 item.addProperty("service", m.service());

@@ -73,7 +73,7 @@ public final class ServerProcess implements AutoCloseable {
     /** Starts the server of an example binding (named by its kind) and waits until it is ready. */
     public static ServerProcess start(ExampleBinding binding, int port, Path log, Duration readyTimeout)
             throws IOException {
-        return start(binding.kind(), binding.serverMainClass(), binding.serverJvmOptions(), port, log, readyTimeout);
+        return start(binding.name(), binding.serverMainClass(), binding.serverJvmOptions(), port, log, readyTimeout);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +24,7 @@ import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * A size model against the wire: calls each operation of the example services over one binding's real
@@ -33,7 +35,7 @@ import dev.bindwise.model.ServiceDescription;
 public final class WireSizeCheck {
 
     /** One call: the bytes on the wire and the estimate. */
-    public record Case(String service, String operation, String binding, Workload workload, long wireRequest,
+    public record Case(String service, String operation, BindingKind binding, Workload workload, long wireRequest,
             long wireReply, double estimatedRequest, double estimatedReply) {
 
         public double requestError() {
@@ -66,7 +68,7 @@ public final class WireSizeCheck {
             Function<ExampleOperation, List<Workload>> workloads, Path logFolder) throws Exception {
         List<Case> cases = new ArrayList<>();
         try (ServerProcess server = ServerProcess.start(binding, 0,
-                logFolder.resolve(binding.kind() + "-sizes.log"), Duration.ofSeconds(90));
+                logFolder.resolve(binding.name() + "-sizes.log"), Duration.ofSeconds(90));
                 ByteCountingRelay relay = new ByteCountingRelay(server.port()); binding) {
             for (ExampleService service : services) {
                 ServiceDescription description = new WsdlReader().read(root.resolve(service.wsdl()));
@@ -103,13 +105,13 @@ public final class WireSizeCheck {
      * Every standard size model against the wire of its binding's server, for each binding on the class
      * path: the cases by binding kind, in the models' order.
      */
-    public static Map<String, List<Case>> everyModel(List<ExampleService> services, Path root,
+    public static Map<BindingKind, List<Case>> everyModel(List<ExampleService> services, Path root,
             Function<ExampleOperation, List<Workload>> workloads, Path logFolder) throws Exception {
-        Map<String, ExampleBinding> bindings = new LinkedHashMap<>();
+        Map<BindingKind, ExampleBinding> bindings = new EnumMap<>(BindingKind.class);
         Bench.availableBindings().forEach(binding -> bindings.put(binding.kind(), binding));
-        Map<String, List<Case>> cases = new LinkedHashMap<>();
+        Map<BindingKind, List<Case>> cases = new LinkedHashMap<>();
         for (SizeModel model : Estimator.standardModels()) {
-            ExampleBinding binding = bindings.get(model.kind().name());
+            ExampleBinding binding = bindings.get(model.kind());
             if (binding != null) {
                 cases.put(binding.kind(), run(binding, model, services, root, workloads, logFolder));
             }

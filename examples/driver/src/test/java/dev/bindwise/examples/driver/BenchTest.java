@@ -18,6 +18,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import dev.bindwise.examples.Workload;
+import dev.bindwise.runtime.BindingKind;
 
 /** The driver's loop, table and JSON over the binding that needs no server; the wire bindings have their own end-to-end tests. */
 @Timeout(60)
@@ -31,7 +32,7 @@ class BenchTest {
     @Test
     void measuresEveryOperationLocallyWithoutFailures() throws Exception {
         StringBuilder progress = new StringBuilder();
-        Bench.Result result = new Bench(new BenchPlan(Set.of(), Set.of("LOCAL_JAVA"), false, shortRun), logs,
+        Bench.Result result = new Bench(new BenchPlan(Set.of(), Set.of(BindingKind.LOCAL_JAVA), false, shortRun), logs,
                 line -> progress.append(line).append('\n')).run();
 
         assertEquals(13, result.measurements().size());
@@ -69,12 +70,12 @@ class BenchTest {
     }
 
     @Test
-    void unknownOperationsAndBindingsAreClearErrors() {
+    void unknownOperationsAndBindingsWithoutAnExampleAreClearErrors() {
         IllegalArgumentException noOperation = assertThrows(IllegalArgumentException.class,
                 () -> new Bench(new BenchPlan(Set.of("nope"), Set.of(), false, shortRun), logs, line -> { }).run());
         assertTrue(noOperation.getMessage().contains("nope"));
         IllegalArgumentException noBinding = assertThrows(IllegalArgumentException.class,
-                () -> new Bench(new BenchPlan(Set.of(), Set.of("CORBA"), false, shortRun), logs, line -> { }).run());
-        assertTrue(noBinding.getMessage().contains("CORBA") && noBinding.getMessage().contains("LOCAL_JAVA"));
+                () -> new Bench(new BenchPlan(Set.of(), Set.of(BindingKind.JMS), false, shortRun), logs, line -> { }).run());
+        assertTrue(noBinding.getMessage().contains("JMS") && noBinding.getMessage().contains("LOCAL_JAVA"));
     }
 }

@@ -10,6 +10,7 @@ import org.omg.CORBA.ORB;
 import dev.bindwise.examples.BindingClientProxy;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
@@ -40,8 +41,8 @@ public final class IiopBinding implements ExampleBinding {
     private final Map<String, ORB> orbs = new HashMap<>();
 
     @Override
-    public String kind() {
-        return "RMI_IIOP";
+    public BindingKind kind() {
+        return BindingKind.RMI_IIOP;
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Timeout;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.google.GoogleSearch;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.TransportException;
 
 /** The binding without a server: what it says about itself, and a port nobody listens on. */
@@ -21,7 +22,7 @@ class IiopBindingTest {
     @Test
     void servesEveryServiceFromIiopServer() {
         try (IiopBinding binding = new IiopBinding()) {
-            assertEquals("RMI_IIOP", binding.kind());
+            assertEquals(BindingKind.RMI_IIOP, binding.kind());
             assertEquals(IiopServer.class.getName(), binding.serverMainClass());
             assertTrue(ExampleServices.all().stream().allMatch(binding::serves));
         }

@@ -11,6 +11,7 @@ import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
 import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
@@ -30,8 +31,8 @@ public final class JcaBinding implements ExampleBinding {
     private final List<JcaClient> clients = new CopyOnWriteArrayList<>();
 
     @Override
-    public String kind() {
-        return "JCA";
+    public BindingKind kind() {
+        return BindingKind.JCA;
     }
 
     @Override

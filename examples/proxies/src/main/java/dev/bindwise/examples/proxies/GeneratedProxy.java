@@ -10,6 +10,9 @@ import java.net.URLClassLoader;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.omg.CORBA.ORB;
 
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
@@ -17,14 +20,17 @@ import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 
 /**
  * A generated, compiled and loaded proxy of an example service (see {@link GeneratedProxies#build}):
  * opens instances pointed at the example servers, and calls them through the service's own interface.
- * Closing it closes its class loader; close the instances it opened first.
+ * Closing it destroys the ORBs its instances called RMI-IIOP ports through and closes its class loader; close
+ * the instances it opened first.
  */
 public final class GeneratedProxy implements AutoCloseable {
 
@@ -34,6 +40,8 @@ public final class GeneratedProxy implements AutoCloseable {
     private final URLClassLoader loader;
     private final Class<?> generatedInterface;
     private final Class<?> proxyClass;
+    /** The ORBs the instances opened so far reach their RMI-IIOP servers through. */
+    private final List<ORB> orbs = new CopyOnWriteArrayList<>();
 
     GeneratedProxy(ExampleService service, ServiceDescription description, SelectionPlan plan, URLClassLoader loader,
             Class<?> generatedInterface, Class<?> proxyClass) {
@@ -66,16 +74,17 @@ public final class GeneratedProxy implements AutoCloseable {
     /**
      * A new proxy instance (AutoCloseable: close it) whose ports are at the loopback servers of their
      * kinds: a SOAP port at the server's /axis2/services path of the WSDL's address, an RMI-IIOP port at the
-     * server's naming service, a JCA port at the transaction server through the example CCI adapter. A port
-     * whose kind has no server here keeps the WSDL's address (the proxy's start-up probe then says why it
-     * is left out); local Java needs none.
+     * server's naming service through an ORB that sends every call to that address (the server's references
+     * name its own port, which a relay in front of it would not see otherwise), a JCA port at the transaction
+     * server through the example CCI adapter. A port whose kind has no server here keeps the WSDL's address
+     * (the proxy's start-up probe then says why it is left out); local Java needs none.
      *
-     * @param serversByKind servers by the driver's binding kind: "SOAP", "RMI_IIOP", "JCA"
+     * @param serversByKind the servers by binding kind (SOAP, RMI-IIOP, JCA)
      */
-    public Object open(Map<String, InetSocketAddress> serversByKind) {
+    public Object open(Map<BindingKind, InetSocketAddress> serversByKind) {
         RuntimeOptions options = RuntimeOptions.defaults();
         for (Port port : description.getServices().get(0).getPorts()) {
-            InetSocketAddress server = serversByKind.get(port.getKind().name());
+            InetSocketAddress server = serversByKind.get(port.getKind());
             if (server == null) {
                 continue;
             }
@@ -83,7 +92,11 @@ public final class GeneratedProxy implements AutoCloseable {
             int number = server.getPort();
             switch (port.getKind()) {
                 case SOAP -> options.address(port.getName(), soapAddress(port, host, number));
-                case RMI_IIOP -> options.address(port.getName(), "corbaloc:iiop:" + host + ":" + number);
+                case RMI_IIOP -> {
+                    ORB orb = GlassFishOrbs.clientReachingEverythingAt(host, number, options);
+                    orbs.add(orb);
+                    options.address(port.getName(), "corbaloc:iiop:" + host + ":" + number).resource(port.getName(), orb);
+                }
                 case JCA -> {
                     CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
                     adapter.setHost(host);
@@ -165,6 +178,8 @@ public final class GeneratedProxy implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        orbs.forEach(ORB::destroy);
+        orbs.clear();
         loader.close();
     }
 }

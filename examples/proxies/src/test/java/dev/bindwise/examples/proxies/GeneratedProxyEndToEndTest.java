@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -20,6 +21,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,6 +32,7 @@ import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.iiop.IiopBinding;
 import dev.bindwise.examples.jca.JcaBinding;
@@ -59,30 +62,29 @@ class GeneratedProxyEndToEndTest {
     @TempDir
     static Path logs;
     private static final List<ServerProcess> SERVERS = new ArrayList<>();
-    /** The running servers by the driver's binding kind, as GeneratedProxy.open takes them. */
-    private static Map<String, InetSocketAddress> serversByKind;
+    /** The running servers by binding kind, as GeneratedProxy.open takes them. */
+    private static final Map<BindingKind, InetSocketAddress> serversByKind = new EnumMap<>(BindingKind.class);
 
     /** Starts the three servers side by side: each JVM takes seconds to get ready. */
     @BeforeAll
     static void startServers() throws Exception {
+        List<ExampleBinding> bindings = List.of(new SoapBinding(), new IiopBinding(), new JcaBinding());
         List<CompletableFuture<ServerProcess>> starting = new ArrayList<>();
-        for (ExampleBinding binding : List.of(new SoapBinding(), new IiopBinding(), new JcaBinding())) {
+        for (ExampleBinding binding : bindings) {
             starting.add(CompletableFuture.supplyAsync(() -> {
                 try (binding) {
-                    return ServerProcess.start(binding, 0, logs.resolve(binding.kind() + "-server.log"), READY_WITHIN);
+                    return ServerProcess.start(binding, 0, logs.resolve(binding.name() + "-server.log"), READY_WITHIN);
                 } catch (IOException e) {
-                    throw new UncheckedIOException(binding.kind() + " server did not start", e);
+                    throw new UncheckedIOException(binding.name() + " server did not start", e);
                 }
             }));
         }
         // wait for all, so that those that started are stopped after the class even when another did not start
         CompletableFuture.allOf(starting.toArray(CompletableFuture[]::new)).exceptionally(failure -> null).join();
         starting.stream().filter(f -> !f.isCompletedExceptionally()).map(CompletableFuture::join).forEach(SERVERS::add);
-        for (CompletableFuture<ServerProcess> server : starting) {
-            server.join();
+        for (int i = 0; i < bindings.size(); i++) {
+            serversByKind.put(bindings.get(i).kind(), new InetSocketAddress("127.0.0.1", starting.get(i).join().port()));
         }
-        serversByKind = SERVERS.stream().collect(Collectors.toMap(ServerProcess::name,
-                server -> new InetSocketAddress("127.0.0.1", server.port())));
     }
 
     @AfterAll
@@ -138,6 +140,37 @@ class GeneratedProxyEndToEndTest {
         try (GeneratedProxy generated = GeneratedProxies.build(service, plan, ROOT, project)) {
             callEveryOperation(generated, service, operation -> plan.getSelections().stream()
                     .filter(s -> s.getOperation().equals(operation)).findFirst().orElseThrow().getChosen().getKind());
+        }
+    }
+
+    /**
+     * An RMI-IIOP port pointed at a relay in front of its server: the calls cross the relay, which counts their
+     * bytes, though the server's references name the server's own port (./bindwise report measures the proxy so).
+     */
+    @Test
+    void theCallsOfAnRmiIiopPortAtARelayCrossIt(@TempDir Path project) throws Exception {
+        ExampleService trader = ExampleServices.named("trader").orElseThrow();
+        ExampleOperation getQuote = trader.operation("getQuote");
+        SelectionPlan plan = GeneratedProxies.plan(GeneratedProxies.read(trader, ROOT), trader,
+                List.of(BindingKind.RMI_IIOP, BindingKind.SOAP));
+        try (ByteCountingRelay relay = new ByteCountingRelay(serversByKind.get(BindingKind.RMI_IIOP).getPort());
+                GeneratedProxy generated = GeneratedProxies.build(trader, plan, ROOT, project)) {
+            Map<BindingKind, InetSocketAddress> servers = new EnumMap<>(serversByKind);
+            servers.put(BindingKind.RMI_IIOP, new InetSocketAddress("127.0.0.1", relay.port()));
+            Object proxy = generated.open(servers);
+            try {
+                Object remote = generated.asServiceInterface(proxy, trader.serviceInterface());
+                getQuote.invoke(trader.serviceInterface(), remote, getQuote.defaults());
+                relay.reset();
+                getQuote.invoke(trader.serviceInterface(), remote, getQuote.defaults());
+
+                ByteCountingRelay.Counts call = relay.counts();
+                assertTrue(call.requestBytes() > 100 && call.replyBytes() > 100, "the call went around the relay: " + call);
+                assertEquals(BindingKind.RMI_IIOP, generated.status(proxy).stream()
+                        .filter(status -> status.operation().equals(getQuote.methodName())).findFirst().orElseThrow().current());
+            } finally {
+                ((AutoCloseable) proxy).close();
+            }
         }
     }
 

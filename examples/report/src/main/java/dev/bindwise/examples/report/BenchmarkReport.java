@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,7 +15,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.examples.ExampleOperation;
@@ -36,10 +36,13 @@ import dev.bindwise.runtime.BindingKind;
  */
 public final class BenchmarkReport {
 
-    /** The bindings the driver measures, as it names them. */
-    static final List<String> BINDINGS = names(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA, BindingKind.LOCAL_JAVA);
+    /** The bindings the driver measures. */
+    private static final Set<BindingKind> MEASURED = EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA,
+            BindingKind.LOCAL_JAVA);
+    /** The bindings measured, as the measurements name them. */
+    static final List<String> BINDINGS = names(MEASURED);
     /** The bindings a client in another JVM can use: local Java is measured, but is no choice there. */
-    static final List<String> REMOTE = names(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA);
+    static final List<String> REMOTE = names(EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA));
 
     /** The service of the paper's section 6 experiment, JCA against SOAP. */
     private static final String TRADER = ExampleServices.named("trader").orElseThrow().name();
@@ -55,8 +58,8 @@ public final class BenchmarkReport {
     private BenchmarkReport() {
     }
 
-    private static List<String> names(BindingKind... kinds) {
-        return Stream.of(kinds).map(Enum::name).toList();
+    private static List<String> names(Set<BindingKind> kinds) {
+        return kinds.stream().map(Enum::name).toList();
     }
 
     public static ReportData run(Options options, Consumer<String> progress) throws Exception {
@@ -80,9 +83,7 @@ public final class BenchmarkReport {
         // proxy, measured after the bindings it calls, is not favoured by the warm-up they gave its servers
         BenchSettings settings = options.full() ? BenchSettings.full()
                 : new BenchSettings(1, Duration.ofMillis(250), Duration.ofMillis(700), 20_000);
-        Set<String> bindings = new LinkedHashSet<>(BINDINGS);
-        bindings.add(proxy.kind());
-        BenchPlan plan = new BenchPlan(operations, bindings, options.full(), settings);
+        BenchPlan plan = new BenchPlan(operations, MEASURED, options.full(), settings);
         Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy), 2).run();
 
         progress.accept("report: [4/4] what the proxy adds per call (JMH, about 15 s)");
@@ -102,7 +103,7 @@ public final class BenchmarkReport {
                 : operation -> List.of(operation.defaults());
         progress.accept("report:   each size model against its server's wire bytes");
         List<ReportData.SizeAccuracy> sizes = new ArrayList<>();
-        Map<String, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), options.root(),
+        Map<BindingKind, List<WireSizeCheck.Case>> byBinding = WireSizeCheck.everyModel(ExampleServices.all(), options.root(),
                 workloads, logs);
         byBinding.forEach((binding, cases) -> {
             double[] errors = WireSizeCheck.medianAndMaxError(cases);
@@ -111,7 +112,7 @@ public final class BenchmarkReport {
                     .map(c -> new ReportData.SizeCase(c.service() + "." + c.operation(), c.wireRequest(), c.wireReply(),
                             c.estimatedRequest(), c.estimatedReply()))
                     .toList();
-            sizes.add(new ReportData.SizeAccuracy(binding, cases.size(), errors[0], errors[1], worstFirst));
+            sizes.add(new ReportData.SizeAccuracy(binding.name(), cases.size(), errors[0], errors[1], worstFirst));
         });
         return sizes;
     }
@@ -130,12 +131,12 @@ public final class BenchmarkReport {
                         .put(m.binding(), m);
             }
         }
-        String proxyKind = proxyBinding.kind();
+        String proxyName = proxyBinding.name();
         List<ReportData.OperationRow> rows = new ArrayList<>();
         byOperation.forEach((key, measured) -> {
             Map<String, Double> means = new LinkedHashMap<>();
             measured.forEach((binding, m) -> {
-                if (!binding.equals(proxyKind)) {
+                if (!binding.equals(proxyName)) {
                     means.put(binding, m.meanMs());
                 }
             });
@@ -144,7 +145,7 @@ public final class BenchmarkReport {
             if (oracle.isEmpty()) {
                 return;
             }
-            Measurement proxy = measured.get(proxyKind);
+            Measurement proxy = measured.get(proxyName);
             String chosen = proxy == null ? null : proxyBinding.chosen(key.service(), key.operation().methodName());
             rows.add(new ReportData.OperationRow(key.service(), key.operation().name(), means, chosen,
                     proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
@@ -161,7 +162,7 @@ public final class BenchmarkReport {
     private static List<ReportData.TraderRow> traderRows(Bench.Result result) {
         return result.measurements().stream()
                 .filter(m -> m.service().equals(TRADER) && m.failures() == 0
-                        && (m.binding().equals(BindingKind.JCA.name()) || m.binding().equals(BindingKind.SOAP.name())))
+                        && (m.over(BindingKind.JCA) || m.over(BindingKind.SOAP)))
                 .map(m -> new ReportData.TraderRow(m.operation(), m.binding(), m.meanMs(), m.throughputPerSecond(),
                         m.clientCpuMsPerCall(), m.serverCpuMsPerCall()))
                 .toList();

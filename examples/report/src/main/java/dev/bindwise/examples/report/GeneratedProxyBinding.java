@@ -10,6 +10,7 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
 
 /**
@@ -19,7 +20,8 @@ import dev.bindwise.runtime.OperationStatus;
  */
 final class GeneratedProxyBinding implements ProxyBinding {
 
-    static final String KIND = "BINDWISE";
+    /** The name its measurements carry. */
+    static final String NAME = "BINDWISE";
 
     private record Opened(GeneratedProxy proxy, Object instance) {
     }
@@ -40,8 +42,8 @@ final class GeneratedProxyBinding implements ProxyBinding {
     }
 
     @Override
-    public String kind() {
-        return KIND;
+    public String name() {
+        return NAME;
     }
 
     @Override
@@ -50,17 +52,7 @@ final class GeneratedProxyBinding implements ProxyBinding {
     }
 
     @Override
-    public String serverMainClass() {
-        return null;
-    }
-
-    @Override
-    public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) {
-        throw new UnsupportedOperationException("the Bindwise proxy calls the servers of every binding: give them all");
-    }
-
-    @Override
-    public <T> T client(ExampleService service, Class<T> serviceInterface, Map<String, InetSocketAddress> servers)
+    public <T> T client(ExampleService service, Class<T> serviceInterface, Map<BindingKind, InetSocketAddress> servers)
             throws Exception {
         ServiceDescription description = GeneratedProxies.read(service, root);
         GeneratedProxy proxy = GeneratedProxies.build(service, GeneratedProxies.selectedForRemoteClient(description), root,

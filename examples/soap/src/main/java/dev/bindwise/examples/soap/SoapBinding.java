@@ -7,6 +7,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import dev.bindwise.examples.BindingClientProxy;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleService;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
@@ -23,8 +24,8 @@ public final class SoapBinding implements ExampleBinding {
     private final List<SoapClient> clients = new CopyOnWriteArrayList<>();
 
     @Override
-    public String kind() {
-        return "SOAP";
+    public BindingKind kind() {
+        return BindingKind.SOAP;
     }
 
     @Override

@@ -1,0 +1,121 @@
+package dev.bindwise.maven;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Parameter;
+
+import dev.bindwise.core.discovery.DiscoveryRequest;
+import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.select.SelectionRequest;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
+
+/**
+ * What the select and generate goals share: the parameters of a selection, the options of {@code ./bindwise select},
+ * turned into the engine's {@link SelectionRequest}; and how the engine's bad-input messages fail the build.
+ */
+abstract class SelectionMojo extends AbstractMojo {
+
+    /**
+     * A target profile (bindwise.target/1, JSON): the facts of the target the client is deployed to, declared. Without
+     * one, the selection probes the machine the build runs on, so give one for a build that must not depend on it.
+     */
+    @Parameter(property = "bindwise.target")
+    File target;
+
+    /**
+     * What you know of the data, narrowing the space of message sizes: {@code A} the largest message ({@code A} alone:
+     * 100 KB for simple types, 300 KB for structures), {@code B} the average string length, {@code C} the share of
+     * nulls. Example: {@code A=100KB,B=20,C=0.3}.
+     */
+    @Parameter(property = "bindwise.hints")
+    String hints;
+
+    /** Your policy rules, added to the default ones: folders of .drl files, or .drl files. */
+    @Parameter(property = "bindwise.rules")
+    List<File> rules = new ArrayList<>();
+
+    /** Costs per binding measured on the target ({@code ./bindwise calibrate}, bindwise.calibration/1). */
+    @Parameter(property = "bindwise.calibration")
+    File calibration;
+
+    /** The bound of the whole discovery, in milliseconds (the probes run in parallel). */
+    @Parameter(property = "bindwise.discoveryTimeout", defaultValue = "2000")
+    long discoveryTimeout = 2000;
+
+    /** Folders to resolve class-path style imports ({@code /com/acme/Types.xsd}) of the WSDL against. */
+    @Parameter(property = "bindwise.importRoots")
+    List<File> importRoots = new ArrayList<>();
+
+    /** Skips the goal. */
+    @Parameter(property = "bindwise.skip", defaultValue = "false")
+    boolean skip;
+
+    /** A step of the engine that may find bad input. */
+    @FunctionalInterface
+    interface EngineStep<R> {
+
+        R run() throws BadInputException;
+    }
+
+    /** Runs a step of the engine; bad input fails the build with the engine's message (where, what, what to do). */
+    static <R> R engine(EngineStep<R> step) throws MojoFailureException {
+        try {
+            return step.run();
+        } catch (BadInputException e) {
+            throw new MojoFailureException(e.getMessage(), e);
+        }
+    }
+
+    WsdlReaderOptions readerOptions() {
+        return new WsdlReaderOptions(paths(importRoots));
+    }
+
+    /** The selection of this WSDL with the parameters given; a parameter that cannot be used fails and names it. */
+    SelectionRequest selection(File wsdl) throws MojoFailureException {
+        SpaceHints spaceHints;
+        try {
+            spaceHints = SpaceHints.parse(hints);
+        } catch (IllegalArgumentException e) {
+            throw new MojoFailureException("<hints>: " + e.getMessage());
+        }
+        if (discoveryTimeout <= 0) {
+            throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give a positive number of milliseconds.");
+        }
+        DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target));
+        return SelectionRequest.ofWsdl(wsdl.toPath(), readerOptions()).withHints(spaceHints).withRuleFiles(paths(rules))
+                .withCalibrationFile(path(calibration)).withDiscovery(discovery);
+    }
+
+    /** The selection parameters given, by name: a saved plan has had its selection already. */
+    List<String> selectionParametersGiven() {
+        List<String> given = new ArrayList<>();
+        if (target != null) {
+            given.add("target");
+        }
+        if (hints != null) {
+            given.add("hints");
+        }
+        if (!rules.isEmpty()) {
+            given.add("rules");
+        }
+        if (calibration != null) {
+            given.add("calibration");
+        }
+        return given;
+    }
+
+    private static Path path(File file) {
+        return file == null ? null : file.toPath();
+    }
+
+    private static List<Path> paths(List<File> files) {
+        return files.stream().map(File::toPath).toList();
+    }
+}
