@@ -6,9 +6,17 @@ package dev.bindwise.core.policy;
  * @param file    the file as the user named it, or the built-in default's name
  * @param line    1-based, or 0 when Drools did not say
  * @param column  1-based, or 0 when the line is not known
- * @param message Drools' message, on one line
+ * @param message what is wrong, in words, on one line (Drools' own words where there is nothing to add)
  */
 public record RuleProblem(String file, int line, int column, String message) {
+
+    /** "line 5, column 12", "line 5", or nothing when the line is not known. */
+    public String position() {
+        if (line <= 0) {
+            return "";
+        }
+        return column > 0 ? "line " + line + ", column " + column : "line " + line;
+    }
 
     /** "file:line:column: message", leaving out what is not known. */
     @Override

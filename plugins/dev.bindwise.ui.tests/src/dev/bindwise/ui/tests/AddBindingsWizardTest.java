@@ -3,6 +3,7 @@ package dev.bindwise.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -14,6 +15,8 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.jface.wizard.IWizardPage;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
@@ -124,6 +127,36 @@ class AddBindingsWizardTest {
         assertTrue(dialog.getShell() == null || dialog.getShell().isDisposed(), "Cancel closes the wizard");
         assertArrayEquals(soapOnly, wsdl.readAllBytes());
         assertEquals(0, wsdl.getHistory(null).length, "nothing was written");
+    }
+
+    @Test
+    void aWsdlWithEveryBindingOpensSayingThereIsNothingToAddWithoutAnError() throws Exception {
+        IFile trader = Workbench.copy(Workbench.example("trader/Trader.wsdl"), project.getFile("Trader.wsdl"));
+        dialog = AddBindingsWizard.dialog(Workbench.page().getWorkbenchWindow().getShell(), trader);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        Workbench.processEvents();
+
+        IWizardPage page = dialog.getCurrentPage();
+        assertNull(page.getErrorMessage(), "no error: nothing is wrong");
+        assertEquals("Trader already has every binding Bindwise adds (RMI-IIOP, JCA and local Java): there is nothing"
+                + " to add. Cancel closes the wizard.", page.getMessage());
+        assertEquals(IMessageProvider.INFORMATION, ((IMessageProvider) page).getMessageType());
+        assertTrue(!Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled(), "Finish is disabled");
+        assertTrue(!Workbench.button(dialog.getShell(), IDialogConstants.NEXT_ID).isEnabled(), "Next is disabled");
+        for (String kind : List.of("ejb", "cics", "java")) {
+            assertTrue(!field(kind).isEnabled(), kind + " cannot be chosen");
+        }
+        Workbench.screenshot(dialog.getShell(), "add-bindings-nothing-to-add.png");
+    }
+
+    @Test
+    void beforeABindingIsChosenThePageSaysWhatToDoWithoutAnError() throws Exception {
+        open();
+        IWizardPage page = dialog.getCurrentPage();
+        assertNull(page.getErrorMessage(), "nothing typed is nothing wrong");
+        assertEquals("Choose a binding to add: RMI-IIOP, JCA and local Java.", page.getMessage());
+        assertTrue(!Workbench.button(dialog.getShell(), IDialogConstants.NEXT_ID).isEnabled(), "Next is disabled");
     }
 
     private void open() throws Exception {

@@ -28,7 +28,10 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
@@ -46,8 +49,9 @@ import dev.bindwise.ui.internal.rules.EvaluateRulesDialog;
 import dev.bindwise.ui.internal.rules.RuleProblemMarkers;
 
 /**
- * The rule editor in a real workbench: DRL colouring, a broken rule that becomes a Problems marker on its
- * line when saved and goes when fixed, and Evaluate against Target listing the rules that fire.
+ * The rule editor in a real workbench: DRL colouring, a broken rule that becomes a Problems marker in words at
+ * its line and column when saved and goes when fixed, content assist, and Evaluate against Target listing the
+ * rules that fire.
  */
 class RuleEditorTest {
 
@@ -136,7 +140,12 @@ class RuleEditorTest {
         IMarker marker = markers[0];
         assertEquals(BROKEN_LINE, marker.getAttribute(IMarker.LINE_NUMBER, -1), () -> messages(markers));
         assertEquals(IMarker.SEVERITY_ERROR, marker.getAttribute(IMarker.SEVERITY, -1));
-        assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("colour"), () -> messages(markers));
+        assertEquals("`Candidate` has no property `colour`: a constraint on Candidate can read operation, kind, port,"
+                + " offered", marker.getAttribute(IMarker.MESSAGE, ""));
+        int colour = BROKEN.indexOf("colour ==");
+        assertEquals(colour, marker.getAttribute(IMarker.CHAR_START, -1), "the marker starts at the mistake's column");
+        assertEquals(colour + "colour".length(), marker.getAttribute(IMarker.CHAR_END, -1), "and underlines its word");
+        assertEquals("line 13, column 53", marker.getAttribute(IMarker.LOCATION, ""));
         assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "shown in the Problems view");
         Workbench.waitUntil(() -> ruleProblemAnnotations(editor) == 1, "the marker's annotation in the editor");
 
@@ -154,6 +163,58 @@ class RuleEditorTest {
         Workbench.waitForJobs(RuleProblemMarkers.JOB_FAMILY, "the compilation after the fix");
         assertEquals(0, rules.findMarkers(RuleProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length,
                 "no marker once the rule compiles");
+    }
+
+    @Test
+    void aSyntaxErrorIsMarkedOnTheLineOfTheMistakeInWords() throws Exception {
+        // A ) left out on line 5: Drools stops at `then` on line 7 and says "[ERR 102] ... mismatched input".
+        String open = """
+                import dev.bindwise.core.policy.Candidate;
+                import dev.bindwise.runtime.BindingKind;
+                rule "x"
+                when
+                    $candidate : Candidate( kind == BindingKind.SOAP
+
+                then
+                end
+                """;
+        DrlEditor editor = (DrlEditor) IDE.openEditor(Workbench.page(), rules);
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.set(open);
+        editor.doSave(null);
+        Workbench.waitForJobs(RuleProblemMarkers.JOB_FAMILY, "the compilation after the save");
+
+        IMarker[] markers = rules.findMarkers(RuleProblemMarkers.TYPE, false, IResource.DEPTH_ZERO);
+        assertEquals(1, markers.length, () -> messages(markers));
+        assertEquals(5, markers[0].getAttribute(IMarker.LINE_NUMBER, -1), () -> messages(markers));
+        assertEquals("`Candidate(` (line 5, column 27) is not closed: expected `)` before `then`",
+                markers[0].getAttribute(IMarker.MESSAGE, ""));
+        assertEquals(open.indexOf("SOAP\n") + 4, markers[0].getAttribute(IMarker.CHAR_START, -1),
+                "where the ) goes, after BindingKind.SOAP");
+    }
+
+    @Test
+    void contentAssistProposesTheFactTypesPropertiesAfterItsParenthesisAndInsertsTheChosenOne() throws Exception {
+        DrlEditor editor = (DrlEditor) IDE.openEditor(Workbench.page(), rules);
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        String before = "$soap : Candidate( operation == $jca.operation, ";
+        int caret = document.get().indexOf(before) + before.length();
+        // the window at its screenshot size and in front before the popup opens: either closes the popup
+        Workbench.bringToFront(Workbench.workbenchShell());
+        Table proposals = openProposals(editor, caret);
+        List<String> shown = new ArrayList<>();
+        for (TableItem item : proposals.getItems()) {
+            shown.add(item.getText());
+        }
+        assertEquals(List.of("operation - Candidate", "kind - Candidate", "port - Candidate", "offered - Candidate"),
+                shown);
+        Workbench.capture(Workbench.page().getWorkbenchWindow().getShell(), "rule-editor-content-assist.png");
+        assertTrue(!proposals.isDisposed(), "the popup was open for the screenshot");
+
+        proposals.setSelection(shown.indexOf("offered - Candidate"));
+        proposals.notifyListeners(SWT.DefaultSelection, new Event());
+        Workbench.processEvents();
+        assertTrue(document.get().contains(before + "offered" + "kind == BindingKind.SOAP )"), document.get());
     }
 
     @Test
@@ -189,6 +250,37 @@ class RuleEditorTest {
     @Test
     void theContextMenuOfARuleFileOffersEvaluateOnly() throws Exception {
         assertEquals(List.of("Evaluate against Target..."), Workbench.contextSubmenuItems(rules, "Bindwise"));
+    }
+
+    /** Runs the editor's content assist (what Ctrl+Space runs) at the offset, and returns its popup's table. */
+    private static Table openProposals(DrlEditor editor, int offset) {
+        Workbench.page().activate(editor);
+        editor.selectAndReveal(offset, 0);
+        ((StyledText) editor.getAdapter(Control.class)).setFocus();
+        editor.getAction(DrlEditor.CONTENT_ASSIST).run();
+        return Workbench.waitFor(RuleEditorTest::proposalTable, "the content assist popup");
+    }
+
+    /** The table of the content assist's popup, once it shows proposals. */
+    private static Table proposalTable() {
+        for (Shell shell : Display.getCurrent().getShells()) {
+            if (shell.isVisible() && findTable(shell) instanceof Table table && table.getItemCount() > 0) {
+                return table;
+            }
+        }
+        return null;
+    }
+
+    private static Table findTable(Composite parent) {
+        for (Control child : parent.getChildren()) {
+            if (child instanceof Table table) {
+                return table;
+            }
+            if (child instanceof Composite composite && findTable(composite) instanceof Table table) {
+                return table;
+            }
+        }
+        return null;
     }
 
     /** Opens the groups of the Problems view (a tree with an "Errors" node), to show the markers. */

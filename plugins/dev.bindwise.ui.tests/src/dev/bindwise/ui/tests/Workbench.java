@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -82,8 +83,8 @@ final class Workbench {
         return to;
     }
 
-    /** Selects the file in the Project Explorer, as a click does. */
-    static void selectInExplorer(IFile file) throws PartInitException {
+    /** Selects the file or folder in the Project Explorer, as a click does. */
+    static void selectInExplorer(IResource file) throws PartInitException {
         CommonNavigator explorer = (CommonNavigator) page().showView(IPageLayout.ID_PROJECT_EXPLORER);
         explorer.getCommonViewer().refresh();
         page().activate(explorer);
@@ -92,7 +93,7 @@ final class Workbench {
     }
 
     /** Selects the file in the Project Explorer, opens its real context menu and clicks the item of the submenu. */
-    static void clickContextMenu(IFile file, String menuLabel, String itemLabel) throws PartInitException {
+    static void clickContextMenu(IResource file, String menuLabel, String itemLabel) throws PartInitException {
         withContextSubmenu(file, menuLabel, submenu -> {
             MenuItem item = item(submenu, itemLabel);
             assertTrue(item.isEnabled(), itemLabel + " should be enabled on " + file.getName());
@@ -101,7 +102,7 @@ final class Workbench {
     }
 
     /** The labels of the items of a context submenu of the file, as the user sees them (the disabled ones too). */
-    static List<String> contextSubmenuItems(IFile file, String menuLabel) throws PartInitException {
+    static List<String> contextSubmenuItems(IResource file, String menuLabel) throws PartInitException {
         List<String> labels = new ArrayList<>();
         withContextSubmenu(file, menuLabel, submenu -> {
             for (MenuItem item : submenu.getItems()) {
@@ -113,7 +114,7 @@ final class Workbench {
         return labels;
     }
 
-    private static void withContextSubmenu(IFile file, String menuLabel, Consumer<Menu> action)
+    private static void withContextSubmenu(IResource file, String menuLabel, Consumer<Menu> action)
             throws PartInitException {
         selectInExplorer(file);
         CommonNavigator explorer = (CommonNavigator) page().findView(IPageLayout.ID_PROJECT_EXPLORER);
@@ -160,6 +161,19 @@ final class Workbench {
                 }
             }
         }
+    }
+
+    /** Waits until the supplier gives something (not null), and returns it. */
+    static <T> T waitFor(Supplier<T> supplier, String what) {
+        List<T> found = new ArrayList<>(1);
+        waitUntil(() -> {
+            T value = supplier.get();
+            if (value != null) {
+                found.add(value);
+            }
+            return value != null;
+        }, what);
+        return found.get(0);
     }
 
     /** Waits for the jobs of a family to end, and for what they post to the UI thread to be shown. */
@@ -226,12 +240,25 @@ final class Workbench {
      * into the test module's target/screenshots/, and checks that it shows something.
      */
     static Path screenshot(Shell shell, String name) throws IOException {
+        bringToFront(shell);
+        return capture(shell, name);
+    }
+
+    static void bringToFront(Shell shell) {
         shell.moveAbove(null);
         shell.forceActive();
         for (int i = 0; i < 10; i++) {
             processEvents();
             shell.update();
         }
+    }
+
+    /**
+     * A PNG of the display's pixels under the shell as they are, without bringing it to the front first (that
+     * would close a popup that is open over it, such as content assist's).
+     */
+    static Path capture(Shell shell, String name) throws IOException {
+        processEvents();
         Display display = shell.getDisplay();
         Rectangle bounds = shell.getBounds();
         Image image = new Image(display, bounds.width, bounds.height);

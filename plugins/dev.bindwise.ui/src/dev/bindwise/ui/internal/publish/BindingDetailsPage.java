@@ -1,6 +1,8 @@
 package dev.bindwise.ui.internal.publish;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +26,6 @@ import dev.bindwise.core.publish.AddBindingsOperation;
 import dev.bindwise.core.publish.ComplexTypes;
 import dev.bindwise.core.publish.NewBinding;
 import dev.bindwise.core.publish.NewBindingChecks;
-import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
@@ -43,6 +44,8 @@ final class BindingDetailsPage extends WizardPage {
     private final PortType portType;
     private final Set<BindingKind> present;
     private final List<String> complexTypes;
+    /** The kinds this page offers to add, one group each, in the order of the groups. */
+    private final Set<BindingKind> offered = EnumSet.noneOf(BindingKind.class);
 
     private Button ejb;
     private Text remoteInterface;
@@ -124,6 +127,7 @@ final class BindingDetailsPage extends WizardPage {
     }
 
     private Group kindGroup(Composite parent, String title, BindingKind kind) {
+        offered.add(kind);
         Group group = new Group(parent, SWT.NONE);
         group.setText(title + (present.contains(kind) ? ": already in the WSDL" : ""));
         GridLayoutFactory.swtDefaults().numColumns(2).applyTo(group);
@@ -168,17 +172,44 @@ final class BindingDetailsPage extends WizardPage {
         javaControls.forEach(control -> control.setEnabled(java.getSelection()));
     }
 
-    /** Shows the first problem of what is typed; the page is complete when a binding is chosen and none remains. */
+    /**
+     * Shows the first problem of what is typed; the page is complete when a binding is chosen and none remains.
+     * Until a binding is chosen there is nothing wrong yet, only something to do; and where the WSDL has every
+     * kind already, there is nothing to do at all.
+     */
     private void validate() {
+        if (nothingToAdd()) {
+            setErrorMessage(null);
+            setMessage(portType.getName() + " already has every binding Bindwise adds (" + labels(offered)
+                    + "): there is nothing to add. Cancel closes the wizard.", INFORMATION);
+            setPageComplete(false);
+            return;
+        }
+        if (!ejb.getSelection() && !cics.getSelection() && !java.getSelection()) {
+            setErrorMessage(null);
+            List<BindingKind> addable = offered.stream().filter(kind -> !present.contains(kind)).toList();
+            setMessage("Choose a binding to add: " + labels(addable) + ".", INFORMATION);
+            setPageComplete(false);
+            return;
+        }
+        setMessage(null);
         String problem = firstProblem();
         setErrorMessage(problem);
         setPageComplete(problem == null);
     }
 
+    /** Whether the WSDL has every kind this page could add. */
+    boolean nothingToAdd() {
+        return present.containsAll(offered);
+    }
+
+    private static String labels(Collection<BindingKind> kinds) {
+        List<String> labels = kinds.stream().map(BindingKind::label).toList();
+        return labels.size() <= 1 ? String.join("", labels)
+                : String.join(", ", labels.subList(0, labels.size() - 1)) + " and " + labels.get(labels.size() - 1);
+    }
+
     private String firstProblem() {
-        if (!ejb.getSelection() && !cics.getSelection() && !java.getSelection()) {
-            return "Choose at least one binding to add.";
-        }
         List<Supplier<String>> checks = new ArrayList<>();
         if (ejb.getSelection()) {
             checks.add(() -> NewBindingChecks.javaClassName("the remote interface", remoteInterface.getText().trim()));

@@ -3,6 +3,8 @@ package dev.bindwise.ui.internal.rules;
 import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.TextAttribute;
+import org.eclipse.jface.text.contentassist.ContentAssistant;
+import org.eclipse.jface.text.contentassist.IContentAssistant;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.reconciler.IReconciler;
@@ -14,7 +16,10 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 
-/** The rule editor's viewer: DRL colouring by partition, the editor's usual hovers, no spelling check. */
+/**
+ * The rule editor's viewer: DRL colouring by partition, content assist outside comments and strings, the
+ * editor's usual hovers, no spelling check.
+ */
 final class DrlSourceViewerConfiguration extends TextSourceViewerConfiguration {
 
     DrlSourceViewerConfiguration(IPreferenceStore preferences) {
@@ -39,6 +44,17 @@ final class DrlSourceViewerConfiguration extends TextSourceViewerConfiguration {
         add(reconciler, DrlPartitions.COMMENT, colouredAs(DrlColors.COMMENT));
         add(reconciler, DrlPartitions.STRING, colouredAs(DrlColors.STRING));
         return reconciler;
+    }
+
+    @Override
+    public IContentAssistant getContentAssistant(ISourceViewer sourceViewer) {
+        ContentAssistant assistant = new ContentAssistant();
+        assistant.setDocumentPartitioning(DrlPartitions.PARTITIONING);
+        assistant.setContentAssistProcessor(new DrlContentAssistProcessor(), IDocument.DEFAULT_CONTENT_TYPE);
+        assistant.enableAutoActivation(true);
+        assistant.setAutoActivationDelay(300);
+        assistant.setInformationControlCreator(getInformationControlCreator(sourceViewer));
+        return assistant;
     }
 
     /** Rules are code, not prose: no spelling reconciler. */

@@ -1,5 +1,6 @@
 package dev.bindwise.ui.internal.rules;
 
+import java.io.UnsupportedEncodingException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -23,7 +24,7 @@ import dev.bindwise.core.policy.RuleProblem;
 
 /**
  * Compiles a rule file the way select loads it (beside the default rules) and keeps one Problems marker
- * per error on the file, at its line; a file that compiles has none.
+ * per error on the file, at its line and column, with core's message; a file that compiles has none.
  */
 public final class RuleProblemMarkers {
 
@@ -82,26 +83,62 @@ public final class RuleProblemMarkers {
         } catch (RuleCompileException e) {
             problems = e.problems();
         }
+        String text = problems.isEmpty() ? "" : text(file);
         file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
         for (RuleProblem problem : problems) {
-            file.createMarker(TYPE, attributes(problem, path));
+            file.createMarker(TYPE, attributes(problem, path, text));
         }
     }
 
-    private static Map<String, Object> attributes(RuleProblem problem, Path path) {
+    private static String text(IFile file) throws CoreException {
+        try {
+            return new String(file.readAllBytes(), file.getCharset());
+        } catch (UnsupportedEncodingException e) {
+            return "";
+        }
+    }
+
+    private static Map<String, Object> attributes(RuleProblem problem, Path path, String text) {
         Map<String, Object> attributes = new HashMap<>();
         attributes.put(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
         boolean here = Path.of(problem.file()).equals(path);
         if (here && problem.line() > 0) {
             attributes.put(IMarker.LINE_NUMBER, problem.line());
-            attributes.put(IMarker.LOCATION, problem.column() > 0
-                    ? "line " + problem.line() + ", column " + problem.column() : "line " + problem.line());
+            attributes.put(IMarker.LOCATION, problem.position());
             attributes.put(IMarker.MESSAGE, problem.message());
+            int start = offsetOf(text, problem.line(), problem.column());
+            if (start >= 0) {
+                attributes.put(IMarker.CHAR_START, start);
+                attributes.put(IMarker.CHAR_END, wordEnd(text, start));
+            }
         } else {
             // an error elsewhere (a clash with the default rules) still stops this file from loading
             attributes.put(IMarker.MESSAGE, here ? problem.message() : "with " + problem + " (this file does not load"
                     + " beside it)");
         }
         return attributes;
+    }
+
+    /** The offset of a 1-based line and column, or -1 when the text has no such place (it changed meanwhile). */
+    private static int offsetOf(String text, int line, int column) {
+        int lineStart = 0;
+        for (int current = 1; current < line; current++) {
+            lineStart = text.indexOf('\n', lineStart) + 1;
+            if (lineStart == 0) {
+                return -1;
+            }
+        }
+        int lineEnd = text.indexOf('\n', lineStart);
+        int offset = lineStart + Math.max(column, 1) - 1;
+        return offset <= (lineEnd < 0 ? text.length() : lineEnd) ? offset : -1;
+    }
+
+    /** The end of the word at the offset, so that the squiggle underlines it; one character at least. */
+    private static int wordEnd(String text, int start) {
+        int end = start;
+        while (end < text.length() && (Character.isJavaIdentifierPart(text.charAt(end)) || text.charAt(end) == '$')) {
+            end++;
+        }
+        return Math.min(Math.max(end, start + 1), text.length());
     }
 }
