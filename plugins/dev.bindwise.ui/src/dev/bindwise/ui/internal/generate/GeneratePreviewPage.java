@@ -15,6 +15,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -46,6 +47,8 @@ import dev.bindwise.ui.internal.preview.SelectionFailure;
 public final class GeneratePreviewPage extends WizardPage {
 
     static final String NAME = "preview";
+    /** The background of the lines Finish adds to the POM: light, so that the theme's text colour reads on it. */
+    private static final Color ADDED = new Color(214, 240, 214);
 
     private final GenerateTargetPage targetPage;
     private Label heading;
@@ -89,7 +92,7 @@ public final class GeneratePreviewPage extends WizardPage {
         Composite needsPart = new Composite(sash, SWT.NONE);
         needsPart.setLayout(new GridLayout(1, false));
         new Label(needsPart, SWT.NONE).setText("What the proxy needs besides its sources, and how Finish provides it:");
-        needsTable = table(needsPart, "Needs", 300, "For", 260, "How", 400);
+        needsTable = table(needsPart, "Needs", 250, "For", 230, "How", 480);
         needsTable.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         createServiceClassChoice(needsPart);
         pomLabel = new Label(needsPart, SWT.NONE);
@@ -98,10 +101,10 @@ public final class GeneratePreviewPage extends WizardPage {
         pomText = new StyledText(needsPart, SWT.BORDER | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
         pomText.setFont(JFaceResources.getTextFont());
         GridData pomData = new GridData(SWT.FILL, SWT.FILL, true, true);
-        pomData.heightHint = 140;
+        pomData.heightHint = 200;
         pomText.setLayoutData(pomData);
         showPom(false);
-        sash.setWeights(2, 2, 5);
+        sash.setWeights(2, 2, 7);
         setControl(page);
     }
 
@@ -222,7 +225,8 @@ public final class GeneratePreviewPage extends WizardPage {
         ServiceClasses source = preview.generateServiceClasses() ? ServiceClasses.GENERATED
                 : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
         try {
-            setup = ProjectSetup.of(choices.project(), needs, source, location.isEmpty() ? null : Path.of(location));
+            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source,
+                    location.isEmpty() ? null : Path.of(location));
         } catch (CoreException e) {
             setup = null;
             setErrorMessage(e.getStatus().getMessage());
@@ -244,8 +248,7 @@ public final class GeneratePreviewPage extends WizardPage {
         pomText.setText(edit.text());
         int[] inserted = edit.inserted();
         if (inserted[1] > inserted[0]) {
-            StyleRange added = new StyleRange(inserted[0], inserted[1] - inserted[0], null,
-                    pomText.getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND));
+            StyleRange added = new StyleRange(inserted[0], inserted[1] - inserted[0], null, ADDED);
             pomText.setStyleRange(added);
             pomText.setTopIndex(Math.max(0, pomText.getLineAtOffset(inserted[0]) - 2));
         }

@@ -48,6 +48,7 @@ final class ProjectSetup {
     private static final String POM = "pom.xml";
 
     private final IJavaProject project;
+    private final String proxyPackage;
     private final List<Row> rows = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
     private String error;
@@ -60,16 +61,18 @@ final class ProjectSetup {
     private final List<String> requires = new ArrayList<>();
     private Optional<ModuleInfo> module = Optional.empty();
 
-    private ProjectSetup(IJavaProject project) {
+    private ProjectSetup(IJavaProject project, String proxyPackage) {
         this.project = project;
+        this.proxyPackage = proxyPackage;
     }
 
     /**
-     * @param location the client jar or class folder chosen, or null
+     * @param proxyPackage the package of the proxy's sources
+     * @param location     the client jar or class folder chosen, or null
      */
-    static ProjectSetup of(IJavaProject project, ProxyNeeds needs, ServiceClasses source, Path location)
+    static ProjectSetup of(IJavaProject project, String proxyPackage, ProxyNeeds needs, ServiceClasses source, Path location)
             throws CoreException {
-        ProjectSetup setup = new ProjectSetup(project);
+        ProjectSetup setup = new ProjectSetup(project, proxyPackage);
         IFile pom = project.getProject().getFile(POM);
         if (pom.exists()) {
             setup.pom = pom;
@@ -157,6 +160,12 @@ final class ProjectSetup {
                     error = "Module " + module.get().name() + " reads a library only as a module, which a class folder is not:"
                             + " choose the service's client jar.";
                     return "missing";
+                }
+                if (chosen.hasPackage(proxyPackage)) {
+                    error = "Module " + module.get().name() + " would read package " + proxyPackage + " both from its own"
+                            + " sources and from " + file + ", which Java does not allow: go Back and give the proxy a package"
+                            + " of its own (e.g. " + proxyPackage + ".client).";
+                    return "clashes with the proxy's package";
                 }
                 requires.add(name.get());
             }

@@ -53,6 +53,18 @@ record ServiceClassLocation(Path location) {
         return missing;
     }
 
+    /** Whether a jar holds classes of the package (not of its subpackages). */
+    boolean hasPackage(String packageName) throws IOException {
+        if (!isJar()) {
+            return false;
+        }
+        String folder = packageName.replace('.', '/') + "/";
+        try (ZipFile jar = new ZipFile(location.toFile())) {
+            return jar.stream().map(ZipEntry::getName).anyMatch(name -> name.startsWith(folder) && name.endsWith(".class")
+                    && name.indexOf('/', folder.length()) < 0);
+        }
+    }
+
     /** The one artifact a jar built by Maven says it is, if it says so. */
     Optional<Dependency> mavenCoordinates() throws IOException {
         if (!isJar()) {

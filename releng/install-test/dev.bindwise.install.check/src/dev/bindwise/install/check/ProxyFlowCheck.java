@@ -35,6 +35,7 @@ import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.wizards.IWizardDescriptor;
@@ -165,16 +166,23 @@ final class ProxyFlowCheck {
                 "no Generate Binding Proxy wizard under File > New > Other > Bindwise");
         Shell wizard = dialog.getShell();
         Widgets.fieldAfter(wizard, "Target profile:").setText(project.getFile("production-target.json").getLocation().toOSString());
-        Widgets.fieldAfter(wizard, "Package:").setText(PACKAGE);
-        Widgets.click(Widgets.button(wizard, IDialogConstants.NEXT_ID));
-        IWizardPage preview = dialog.getCurrentPage();
-        if (!"preview".equals(preview.getName())) {
-            throw new IllegalStateException("Next did not lead to the preview: " + preview.getErrorMessage());
-        }
+        report.found("        the package proposed: " + Widgets.fieldAfter(wizard, "Package:").getText());
+        IWizardPage preview = next(dialog);
         report.found("        the preview asks: " + preview.getErrorMessage());
         Path clientJar = servicesJar();
-        Widgets.fieldAfter(wizard, "From the service's client jar or class folder:").setText(clientJar.toString());
+        Text location = Widgets.fieldAfter(wizard, "From the service's client jar or class folder:");
+        location.setText(clientJar.toString());
         Widgets.processEvents();
+        if (preview.getErrorMessage() != null) {
+            // the WSDL's namespace gives the service's own package: in a module, the proxy needs one of its own
+            report.found("        with the jar, the preview says: " + preview.getErrorMessage());
+            Widgets.click(Widgets.button(wizard, IDialogConstants.BACK_ID));
+            Widgets.fieldAfter(wizard, "Package:").setText(PACKAGE);
+            preview = next(dialog);
+            location = Widgets.fieldAfter(wizard, "From the service's client jar or class folder:");
+            location.setText(clientJar.toString());
+            Widgets.processEvents();
+        }
         if (preview.getErrorMessage() != null) {
             throw new IllegalStateException("with " + clientJar.getFileName() + " chosen, the preview says: " + preview.getErrorMessage());
         }
@@ -252,6 +260,15 @@ final class ProxyFlowCheck {
                 }
             }
         }
+    }
+
+    private static IWizardPage next(WizardDialog dialog) {
+        Widgets.click(Widgets.button(dialog.getShell(), IDialogConstants.NEXT_ID));
+        IWizardPage preview = dialog.getCurrentPage();
+        if (!"preview".equals(preview.getName())) {
+            throw new IllegalStateException("Next did not lead to the preview: " + preview.getErrorMessage());
+        }
+        return preview;
     }
 
     private Path servicesJar() throws IOException {
