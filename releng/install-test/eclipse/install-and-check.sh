@@ -4,20 +4,24 @@
 #  2. installs Bindwise from the update site's zip with that Eclipse's own p2 director, as
 #     Help > Install New Software > Add > Archive does, and the check bundle beside it,
 #  3. starts that Eclipse with the check application (dev.bindwise.install.check), which opens a
-#     real workbench and checks the bundles and the Bindwise view.
+#     real workbench, checks the bundles and the Bindwise view, and goes a new user's way: a new Java
+#     project, the example Trader WSDL and profile, Generate Binding Proxy, a build with no error marker,
+#     and the proxy run against the example SOAP server (started from EXAMPLE_SERVERS, a folder of jars).
 # Exit code 0 only when all three went through. Each Eclipse run is killed after TIMEOUT seconds.
-# Usage: install-and-check.sh ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT
+# Usage: install-and-check.sh ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT EXAMPLES EXAMPLE_SERVERS
 set -euo pipefail
-if [ $# -ne 5 ]; then
-  echo "usage: $0 ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT" >&2
+if [ $# -ne 7 ]; then
+  echo "usage: $0 ECLIPSE_DIR BINDWISE_ZIP CHECK_REPOSITORY WORK_DIR TIMEOUT EXAMPLES EXAMPLE_SERVERS" >&2
   exit 2
 fi
-assembled=$1 bindwise_zip=$2 check_repository=$3 work=$4 timeout_seconds=$5
+assembled=$1 bindwise_zip=$2 check_repository=$3 work=$4 timeout_seconds=$5 examples=$6 example_servers=$7
 
 fail() { echo "install test FAILED: $*" >&2; exit 1; }
 [ -n "${DISPLAY:-}" ] || fail "no DISPLAY: the installed Eclipse opens a real workbench. Start Xvfb and export DISPLAY (.ci/run does)."
 [ -f "$bindwise_zip" ] || fail "no update site zip at $bindwise_zip (build update-site/ first)"
 [ -d "$assembled/plugins" ] || fail "no assembled Eclipse at $assembled"
+[ -f "$examples/trader/Trader.wsdl" ] || fail "no example Trader.wsdl under $examples"
+compgen -G "$example_servers/dev.bindwise.examples.soap-*.jar" > /dev/null || fail "no example SOAP server's jars in $example_servers (build releng/install-test/example-servers first)"
 java=${JAVA_HOME:?JAVA_HOME must name the JDK that runs the Eclipse}/bin/java
 
 eclipse=$work/eclipse
@@ -34,7 +38,8 @@ run_eclipse() {
   local status=0 started=$SECONDS
   echo "install test: $what"
   timeout --kill-after=10 "$timeout_seconds" \
-    "$java" -Duser.home="$work/home" -jar "${launchers[0]}" -nosplash -consoleLog "$@" || status=$?
+    "$java" -Duser.home="$work/home" -Dbindwise.examples="$examples" -Dbindwise.exampleServers="$example_servers" \
+    -Dbindwise.installTestWork="$work" -jar "${launchers[0]}" -nosplash -consoleLog "$@" || status=$?
   case $status in
     0) echo "install test: $what: done in $((SECONDS - started)) s" ;;
     124|137) fail "$what: still running after $timeout_seconds s, killed (the timeout is installTest.timeout in releng/install-test/eclipse/pom.xml)" ;;
@@ -60,6 +65,6 @@ plugins_from_elsewhere=$(comm -23 <(echo "$plugins_added" | sort) <(echo "$plugi
 $plugins_from_elsewhere"
 echo "install test: added to the Eclipse: $(echo $plugins_added)"
 
-run_eclipse "starting the Eclipse with Bindwise installed, opening the view" \
+run_eclipse "starting the Eclipse with Bindwise installed: the view, then a new Java project to a running proxy" \
   -data "$work/workspace" \
   -application dev.bindwise.install.check.application

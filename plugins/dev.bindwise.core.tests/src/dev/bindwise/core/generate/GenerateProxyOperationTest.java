@@ -37,8 +37,10 @@ import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.model.ServiceDescription;
 
 /** Proxy generation from real selection plans of the example WSDLs, and what regeneration does with files. */
@@ -198,6 +200,40 @@ class GenerateProxyOperationTest {
         assertTrue(refused.getMessage().startsWith("the plan was made for " + google.getLocation() + ", not for "
                 + trader.getLocation()), refused.getMessage());
         assertFalse(Files.exists(out.resolve("client")));
+    }
+
+    @Test
+    void theServicesOwnClassesAreListedAndGeneratedOnlyWhereNoRoutedBindingPassesThem(@TempDir Path out) throws Exception {
+        ServiceDescription trader = new WsdlReader().read(ROOT.resolve("examples/trader/Trader.wsdl"));
+        GenerateResult everyBinding = generate(trader, select(trader), null, out.resolve("all"));
+        assertEquals(List.of("dev.bindwise.examples.trader.Quote", "dev.bindwise.examples.trader.Holding"),
+                everyBinding.serviceClasses().stream().filter(GenerateResult.ServiceClass::neededToCompile)
+                        .map(GenerateResult.ServiceClass::name).toList(), "the type mapping's classes, named by the sources");
+        assertTrue(everyBinding.serviceClasses().contains(new GenerateResult.ServiceClass("dev.bindwise.examples.iiop.TraderRemote",
+                "TraderIiopPort", "called over RMI-IIOP at TraderIiopPort")), everyBinding.serviceClasses()::toString);
+        assertTrue(everyBinding.needServiceClasses().contains("TraderIiopPort (RMI-IIOP)"), everyBinding.needServiceClasses()::toString);
+        GenerateException refused = assertThrows(GenerateException.class, () -> new GenerateProxyOperation(
+                new GenerateRequest(trader, select(trader), null, "client.proxy", out.resolve("refused"), true)).execute(null));
+        assertTrue(refused.getMessage().contains("passes the service's own classes: they cannot be generated"), refused.getMessage());
+
+        SelectionPlan soapOnly = select(trader);
+        for (OperationSelection selection : soapOnly.getSelections()) {
+            RankedBinding soap = PlanMatch.ranking(selection).stream().filter(b -> b.getKind() == BindingKind.SOAP).findFirst()
+                    .orElseThrow();
+            selection.getFallbacks().clear();
+            selection.setChosen(soap);
+        }
+        Path generated = out.resolve("soap");
+        GenerateResult result = new GenerateProxyOperation(new GenerateRequest(trader, soapOnly, null, "client.proxy", generated, true))
+                .execute(null);
+        assertEquals(List.of(), result.serviceClasses(), "nothing left for the client to bring");
+        assertEquals(List.of("client/proxy/Trader.java", "client/proxy/TraderProxy.java", "dev/bindwise/examples/trader/Quote.java",
+                "dev/bindwise/examples/trader/Holding.java"), result.files().stream()
+                        .map(f -> generated.relativize(f.path()).toString().replace('\\', '/')).toList());
+        String quote = Files.readString(generated.resolve("dev/bindwise/examples/trader/Quote.java"));
+        assertTrue(quote.contains("public class Quote implements Serializable") && quote.contains("public BigDecimal[] getUnitHistory()"),
+                quote);
+        assertTrue(Files.readString(generated.resolve("client/proxy/Trader.java")).contains("import dev.bindwise.examples.trader.Quote;"));
     }
 
     @Test

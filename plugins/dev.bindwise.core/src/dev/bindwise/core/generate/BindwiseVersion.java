@@ -4,15 +4,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
-/** The version of Bindwise, as the build wrote it (pom.xml, resource filtering), for the headers of generated files. */
-final class BindwiseVersion {
+/**
+ * The version of Bindwise, as the build wrote it (pom.xml, resource filtering): in the headers of generated
+ * files, and the version of the runtime artifacts a project depends on ({@link RuntimeArtifacts}).
+ */
+public final class BindwiseVersion {
 
     private static final String VERSION = read();
 
     private BindwiseVersion() {
     }
 
-    static String get() {
+    public static String get() {
         return VERSION;
     }
 

@@ -73,7 +73,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
             }
             interfaces.put(portType, name);
         }
-        JavaTypes types = new JavaTypes(description, request.packageName(), reserved);
+        JavaTypes types = new JavaTypes(description, request.packageName(), reserved, request.generateServiceClasses());
         SourceFile.Origin origin = new SourceFile.Origin(description.getLocation(),
                 request.planSource() == null ? "selected at generation (not saved)" : request.planSource(),
                 plan.getCreatedAt());
@@ -82,6 +82,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
 
         List<SourceFile> sources = new ArrayList<>();
         List<GenerateResult.ProxyOperation> routed = new ArrayList<>();
+        Map<String, Port> routedPorts = new LinkedHashMap<>();
         for (Map.Entry<PortType, List<OperationSelection>> entry : selected.entrySet()) {
             PortType portType = entry.getKey();
             List<PortTypeSources.PlannedOperation> operations = new ArrayList<>();
@@ -105,6 +106,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
                     routes.add(ProxyRoutes.route(port, bindingOperation(port, operation)));
                     kept.add(ranked);
                     used.putIfAbsent(port.getName(), port);
+                    routedPorts.putIfAbsent(port.getName(), port);
                 }
                 if (routes.isEmpty()) {
                     throw new GenerateException("the plan ranks for " + portType.getName() + "." + operation.getName()
@@ -127,12 +129,31 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
         }
         // a data class may need further ones (its fields' structures): the list grows while it is walked
         for (int i = 0; i < types.dataClasses().size(); i++) {
-            sources.add(SourceFile.of(request.packageName(), DataClassSource.of(types.dataClasses().get(i), types, wsdlName),
+            JavaTypes.DataClass dataClass = types.dataClasses().get(i);
+            sources.add(SourceFile.of(dataClass.name().packageName(), DataClassSource.of(dataClass, types, wsdlName),
                     origin));
+        }
+        List<GenerateResult.ServiceClass> serviceClasses = new ArrayList<>();
+        for (String name : types.serviceClasses()) {
+            serviceClasses.add(new GenerateResult.ServiceClass(name, null, "named by the WSDL's Java type mapping"));
+        }
+        List<String> needServiceClasses = new ArrayList<>();
+        for (Port port : routedPorts.values()) {
+            Optional<String> serviceClass = ProxyRoutes.serviceClass(port);
+            if (serviceClass.isPresent()) {
+                needServiceClasses.add(port.getName() + " (" + port.getKind().label() + ")");
+                serviceClasses.add(new GenerateResult.ServiceClass(serviceClass.get(), port.getName(),
+                        "called over " + port.getKind().label() + " at " + port.getName()));
+            }
+        }
+        if (request.generateServiceClasses() && !needServiceClasses.isEmpty()) {
+            throw new GenerateException("the plan routes calls to " + String.join(", ", needServiceClasses)
+                    + ", which passes the service's own classes: they cannot be generated; bring the service's client"
+                    + " classes, or select without those bindings");
         }
         progress.worked(2);
         List<GeneratedFile> files = SourceWriter.write(request.outputRoot(), sources, progress.split(8));
-        return new GenerateResult(files, List.copyOf(routed));
+        return new GenerateResult(files, List.copyOf(routed), List.copyOf(serviceClasses), List.copyOf(needServiceClasses));
     }
 
     /**

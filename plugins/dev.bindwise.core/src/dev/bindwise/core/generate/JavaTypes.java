@@ -2,6 +2,7 @@ package dev.bindwise.core.generate;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,8 @@ import dev.bindwise.runtime.BindingKind;
  * <li>a structure the mapping does not name becomes a data class generated in the target package;
  * <li>a repeated value (maxOccurs &gt; 1) is an array.
  * </ul>
+ * The mapped classes outside the JDK are the service's own, which the client brings; or, when asked, each
+ * mapped structure becomes a data class generated under the mapped name instead.
  */
 final class JavaTypes {
 
@@ -40,6 +43,9 @@ final class JavaTypes {
     }
 
     private final String targetPackage;
+    private final boolean generateMapped;
+    /** The mapped classes outside the JDK that the sources name, and that no data class stands for. */
+    private final Set<String> serviceClasses = new LinkedHashSet<>();
     /** Java class names by XML type name ({namespace}local), from the Java type mappings. */
     private final Map<String, String> mapped = new LinkedHashMap<>();
     private final Map<TypeShape, DataClass> dataClasses = new LinkedHashMap<>();
@@ -47,9 +53,11 @@ final class JavaTypes {
 
     /**
      * @param reserved simple names the data classes must not take (the interfaces and proxies)
+     * @param generateMapped whether a mapped structure outside the JDK gets a data class of the mapped name
      */
-    JavaTypes(ServiceDescription description, String targetPackage, Set<String> reserved) {
+    JavaTypes(ServiceDescription description, String targetPackage, Set<String> reserved, boolean generateMapped) {
         this.targetPackage = targetPackage;
+        this.generateMapped = generateMapped;
         takenNames.addAll(reserved);
         List<Binding> javaFirst = new ArrayList<>(description.getBindings());
         javaFirst.sort((a, b) -> Integer.compare(rank(a), rank(b)));
@@ -84,19 +92,39 @@ final class JavaTypes {
         return List.copyOf(dataClasses.values());
     }
 
+    /** The service's own classes the sources name (the mapped ones outside the JDK, unless generated). */
+    List<String> serviceClasses() {
+        return List.copyOf(serviceClasses);
+    }
+
     /** The class of a structure: the mapped one, else its generated data class. */
     TypeName classOf(TypeShape shape, String fieldName) throws GenerateException {
         String className = shape.getName() == null ? null : mapped.get(shape.getName());
-        if (className != null) {
-            return parse(className, shape.getName());
+        if (className != null && !(generateMapped && !isJdkClass(className))) {
+            return reference(className, shape.getName());
         }
         DataClass known = dataClasses.get(shape);
         if (known != null) {
             return known.name();
         }
-        DataClass added = new DataClass(ClassName.get(targetPackage, uniqueName(simpleName(shape, fieldName))), shape);
+        ClassName name = className == null ? ClassName.get(targetPackage, uniqueName(simpleName(shape, fieldName)))
+                : mappedDataClass(className, shape.getName());
+        DataClass added = new DataClass(name, shape);
         dataClasses.put(shape, added);
         return added.name();
+    }
+
+    /** A data class under the mapped name, which must not be one the proxy's own classes take. */
+    private ClassName mappedDataClass(String className, String xmlType) throws GenerateException {
+        if (!(parse(className, xmlType) instanceof ClassName name)) {
+            throw new GenerateException("the WSDL's Java type mapping maps the structure " + xmlType + " to " + className
+                    + ", which is no class to generate: bring the service's own classes instead");
+        }
+        if (name.packageName().equals(targetPackage) && !takenNames.add(name.simpleName())) {
+            throw new GenerateException("the WSDL's Java type mapping maps " + xmlType + " to " + className
+                    + ", a name the proxy's own classes take: generate the proxy into another package");
+        }
+        return name;
     }
 
     private TypeName item(Field field) throws GenerateException {
@@ -104,8 +132,11 @@ final class JavaTypes {
         if (className == null && field.getType() != null && field.getType().getName() != null) {
             className = mapped.get(field.getType().getName());
         }
+        if (className != null && generateMapped && field.getType() != null && !isJdkClass(className)) {
+            return classOf(field.getType(), field.getName());
+        }
         if (className != null) {
-            return parse(className, field.getXsdType() != null ? field.getXsdType() : field.getType().getName());
+            return reference(className, field.getXsdType() != null ? field.getXsdType() : field.getType().getName());
         }
         switch (field.getKind()) {
             case BOOLEAN:
@@ -148,6 +179,29 @@ final class JavaTypes {
                 return classOf(field.getType(), field.getName());
             default:
                 return ClassName.get(String.class);
+        }
+    }
+
+    /** A mapped class the sources name as it is: recorded when it is the service's own. */
+    private TypeName reference(String className, String xmlType) throws GenerateException {
+        TypeName type = parse(className, xmlType);
+        TypeName item = type;
+        while (item instanceof ArrayTypeName array) {
+            item = array.componentType();
+        }
+        if (item instanceof ClassName name && !isJdkClass(name.reflectionName())) {
+            serviceClasses.add(name.reflectionName());
+        }
+        return type;
+    }
+
+    /** Whether every JVM has the class (java.lang.String, java.util.Calendar, javax.xml.namespace.QName...). */
+    static boolean isJdkClass(String className) {
+        try {
+            Class.forName(className.replace("[]", "").trim(), false, ClassLoader.getPlatformClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
         }
     }
 

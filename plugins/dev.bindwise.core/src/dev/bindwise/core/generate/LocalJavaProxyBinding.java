@@ -1,5 +1,7 @@
 package dev.bindwise.core.generate;
 
+import java.util.Optional;
+
 import com.palantir.javapoet.CodeBlock;
 
 import dev.bindwise.model.BindingOperation;
@@ -15,6 +17,12 @@ final class LocalJavaProxyBinding implements ProxyBinding {
         return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ENDPOINT.nestedClass("LocalJava"), port.getName(),
                 ProxyRoutes.required(port, port.getProperties().map().getOrDefault("className", port.getAddress()),
                         "java:address className"));
+    }
+
+    /** The implementation, called in the client's own JVM with the service's own classes. */
+    @Override
+    public Optional<String> serviceClass(Port port) {
+        return Optional.ofNullable(port.getProperties().map().getOrDefault("className", port.getAddress()));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.bindwise.core.generate;
 
+import java.util.Optional;
+
 import com.palantir.javapoet.CodeBlock;
 
 import dev.bindwise.model.BindingOperation;
@@ -22,4 +24,12 @@ interface ProxyBinding {
 
     /** @throws GenerateException when the binding operation lacks what the runtime needs */
     CodeBlock route(Port port, BindingOperation operation) throws GenerateException;
+
+    /**
+     * The class of the service's own that the runtime's client loads to call the port, if any. A binding that
+     * calls the service's own class passes the service's own classes as values too: look-alikes do not do.
+     */
+    default Optional<String> serviceClass(Port port) {
+        return Optional.empty();
+    }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -40,6 +41,11 @@ final class ProxyRoutes {
     /** Whether the runtime has a client for the port's binding. */
     static boolean callable(Port port) {
         return BINDINGS.containsKey(port.getKind());
+    }
+
+    /** The service's own class the port's client loads (see {@link ProxyBinding#serviceClass(Port)}). */
+    static Optional<String> serviceClass(Port port) throws GenerateException {
+        return binding(port).serviceClass(port);
     }
 
     static CodeBlock endpoint(ServiceDescription description, Port port, Operation anyOperation) throws GenerateException {

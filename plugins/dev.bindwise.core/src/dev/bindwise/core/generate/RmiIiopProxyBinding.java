@@ -1,6 +1,7 @@
 package dev.bindwise.core.generate;
 
 import java.util.Map;
+import java.util.Optional;
 
 import com.palantir.javapoet.CodeBlock;
 
@@ -23,6 +24,13 @@ final class RmiIiopProxyBinding implements ProxyBinding {
                 ProxyRoutes.required(port, properties.get("jndiName"), "ejb:address jndiName"),
                 ProxyRoutes.required(port, properties.getOrDefault("className", properties.get("class")),
                         "ejb:address className"));
+    }
+
+    /** The remote interface: the ORB's stub implements it, and the value types are serialized by their class. */
+    @Override
+    public Optional<String> serviceClass(Port port) {
+        Map<String, String> properties = port.getProperties().map();
+        return Optional.ofNullable(properties.getOrDefault("className", properties.get("class")));
     }
 
     @Override

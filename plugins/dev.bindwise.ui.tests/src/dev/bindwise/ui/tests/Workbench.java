@@ -226,6 +226,37 @@ final class Workbench {
         processEvents();
     }
 
+    /**
+     * Presses OK in the next message dialog that opens (a modal one blocks the test's thread), as a user who
+     * read it does; its message goes to the consumer.
+     */
+    static void acknowledgeNextMessage(Consumer<String> message) {
+        Display display = Display.getCurrent();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell shell : display.getShells()) {
+                if (!shell.isDisposed() && shell.getData() instanceof org.eclipse.jface.dialogs.MessageDialog dialog) {
+                    message.accept(String.join(" ", labels(shell, new ArrayList<>())));
+                    dialog.close();
+                    return;
+                }
+            }
+            display.timerExec(100, poll[0]);
+        };
+        display.timerExec(100, poll[0]);
+    }
+
+    private static List<String> labels(Composite parent, List<String> texts) {
+        for (Control child : parent.getChildren()) {
+            if (child instanceof org.eclipse.swt.widgets.Label label && !label.getText().isBlank()) {
+                texts.add(label.getText());
+            } else if (child instanceof Composite composite) {
+                labels(composite, texts);
+            }
+        }
+        return texts;
+    }
+
     /** The workbench window at a size that shows the views, for screenshots. */
     static Shell workbenchShell() {
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();

@@ -1,46 +1,77 @@
 package dev.bindwise.ui.internal.generate;
 
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.jdt.core.JavaModelException;
+import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.wizard.WizardPage;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 
 import dev.bindwise.core.generate.GeneratedFile;
+import dev.bindwise.core.generate.PomDependencies;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.RankedBinding;
+import dev.bindwise.ui.internal.generate.ProjectSetup.ServiceClasses;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
 
 /**
  * Page 2: the plan before anything is written (per operation the chosen binding, its fallbacks, the
- * confidence and the rules that fired) and the files Finish creates or changes. Worked out each time the
- * page is shown, with a progress bar and Cancel (select may probe the network).
+ * confidence and the rules that fired), the files Finish creates or changes, and what the proxy needs besides
+ * its sources with how Finish provides each (with, in a Maven project, the POM as Finish leaves it). The user
+ * chooses here where the service's own classes come from. Worked out each time the page is shown, with a
+ * progress bar and Cancel (select may probe the network).
  */
 public final class GeneratePreviewPage extends WizardPage {
 
     static final String NAME = "preview";
+    /** The background of the lines Finish adds to the POM: light, so that the theme's text colour reads on it. */
+    private static final Color ADDED = new Color(214, 240, 214);
 
     private final GenerateTargetPage targetPage;
     private Label heading;
     private Table planTable;
     private Table filesTable;
+    private Table needsTable;
+    private Group serviceGroup;
+    private Button fromLocation;
+    private Text locationText;
+    private Button generate;
+    private Label generateNote;
+    private Label pomLabel;
+    private StyledText pomText;
     private GenerateChoices choices;
     private ProxyPreview preview;
+    private ProxyNeeds needs;
+    private ProjectSetup setup;
 
     GeneratePreviewPage(GenerateTargetPage targetPage) {
         super(NAME, "Preview", null);
         this.targetPage = targetPage;
-        setDescription("The bindings the proxy will call, and the files Finish will write. Nothing is written yet.");
+        setDescription("The bindings the proxy will call, the files Finish will write, and what the proxy needs besides."
+                + " Nothing is written yet.");
         setPageComplete(false);
     }
 
@@ -51,12 +82,55 @@ public final class GeneratePreviewPage extends WizardPage {
         heading = new Label(page, SWT.WRAP);
         heading.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         SashForm sash = new SashForm(page, SWT.VERTICAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        sashData.widthHint = 980;
+        sashData.heightHint = 640;
+        sash.setLayoutData(sashData);
         planTable = table(sash, "Operation", 170, "Chosen", 80, "Port", 120, "Confidence", 80, "Fallbacks", 130,
-                "Rules fired", 260);
-        filesTable = table(sash, "File", 420, "Finish will", 260);
-        sash.setWeights(3, 2);
+                "Rules fired", 380);
+        filesTable = table(sash, "File", 520, "Finish will", 420);
+        Composite needsPart = new Composite(sash, SWT.NONE);
+        needsPart.setLayout(new GridLayout(1, false));
+        new Label(needsPart, SWT.NONE).setText("What the proxy needs besides its sources, and how Finish provides it:");
+        needsTable = table(needsPart, "Needs", 250, "For", 230, "How", 480);
+        needsTable.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        createServiceClassChoice(needsPart);
+        pomLabel = new Label(needsPart, SWT.NONE);
+        pomLabel.setText("pom.xml as Finish leaves it (the added dependencies highlighted):");
+        pomLabel.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        pomText = new StyledText(needsPart, SWT.BORDER | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
+        pomText.setFont(JFaceResources.getTextFont());
+        GridData pomData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        pomData.heightHint = 200;
+        pomText.setLayoutData(pomData);
+        showPom(false);
+        sash.setWeights(2, 2, 7);
         setControl(page);
+    }
+
+    private void createServiceClassChoice(Composite parent) {
+        serviceGroup = new Group(parent, SWT.NONE);
+        serviceGroup.setText("The service's own classes");
+        serviceGroup.setLayout(new GridLayout(4, false));
+        serviceGroup.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        fromLocation = new Button(serviceGroup, SWT.RADIO);
+        fromLocation.setText("From the service's client &jar or class folder:");
+        locationText = new Text(serviceGroup, SWT.BORDER);
+        locationText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        locationText.setMessage("the jar or folder with the service's classes");
+        Button jar = new Button(serviceGroup, SWT.PUSH);
+        jar.setText("Jar...");
+        jar.addListener(SWT.Selection, event -> chooseJar());
+        Button folder = new Button(serviceGroup, SWT.PUSH);
+        folder.setText("Folder...");
+        folder.addListener(SWT.Selection, event -> chooseFolder());
+        generate = new Button(serviceGroup, SWT.RADIO);
+        generate.setText("&Generate them with the proxy");
+        generateNote = new Label(serviceGroup, SWT.WRAP);
+        generateNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        fromLocation.addListener(SWT.Selection, event -> serviceClassesChosen());
+        generate.addListener(SWT.Selection, event -> serviceClassesChosen());
+        locationText.addModifyListener(event -> refreshSetup());
     }
 
     @Override
@@ -69,9 +143,12 @@ public final class GeneratePreviewPage extends WizardPage {
 
     private void compute() {
         preview = null;
+        needs = null;
+        setup = null;
         setPageComplete(false);
         planTable.removeAll();
         filesTable.removeAll();
+        needsTable.removeAll();
         choices = targetPage.choices();
         heading.setText(choices.wsdl().getName() + " (" + choices.select().describe() + ") into "
                 + choices.sourceFolder().getResource().getFullPath() + ", package " + choices.packageName());
@@ -84,6 +161,7 @@ public final class GeneratePreviewPage extends WizardPage {
                     throw new InvocationTargetException(e);
                 }
             });
+            needs = ProxyNeeds.of(computed[0].generated(), choices.project());
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
             setErrorMessage(cause instanceof SelectionFailure ? cause.getMessage() : "The preview failed: " + cause);
@@ -91,14 +169,101 @@ public final class GeneratePreviewPage extends WizardPage {
         } catch (InterruptedException | OperationCanceledException e) {
             setErrorMessage("Cancelled: go Back and Next to preview again.");
             return;
+        } catch (JavaModelException e) {
+            setErrorMessage("Cannot read the build path of " + choices.project().getElementName() + ": " + e.getMessage());
+            return;
         }
         preview = computed[0];
-        show(preview);
-        setErrorMessage(null);
-        setPageComplete(true);
+        showPlan(preview);
+        showServiceClassChoice();
+        serviceClassesChosen();
     }
 
-    private void show(ProxyPreview shown) {
+    /** The choice is offered while the build path lacks some of the service's classes. */
+    private void showServiceClassChoice() {
+        boolean lacking = needs.serviceClasses().stream().anyMatch(c -> !needs.onBuildPath().contains(c.name()));
+        ((GridData) serviceGroup.getLayoutData()).exclude = !lacking;
+        serviceGroup.setVisible(lacking);
+        generate.setEnabled(needs.generatable());
+        generateNote.setText(needs.generatable()
+                ? "(the plan calls " + needs.libraries().keySet().stream().map(l -> l.kind().label()).collect(Collectors.joining(" and "))
+                        + " only, which read any bean of the same properties)"
+                : needs.needServiceClasses().isEmpty() ? "(the proxy's signatures name none of them)"
+                        : "(not possible: the plan calls " + String.join(", ", needs.needServiceClasses())
+                                + ", which passes the service's own classes)");
+        boolean generateByDefault = lacking && needs.generatable() && !needs.compilesAsItIs();
+        generate.setSelection(generateByDefault);
+        fromLocation.setSelection(!generateByDefault);
+        serviceGroup.getParent().layout(true, true);
+    }
+
+    private void serviceClassesChosen() {
+        if (preview == null) {
+            return;
+        }
+        boolean generated = generate.getSelection() && generate.isEnabled();
+        locationText.setEnabled(!generated);
+        if (generated != preview.generateServiceClasses()) {
+            try {
+                preview = preview.withServiceClassesGenerated(choices, generated);
+            } catch (SelectionFailure e) {
+                setErrorMessage(e.getMessage());
+                setPageComplete(false);
+                return;
+            }
+        }
+        showFiles(preview);
+        refreshSetup();
+    }
+
+    /** Works out how Finish provides what the proxy needs, as the choices now stand, and shows it. */
+    private void refreshSetup() {
+        if (preview == null) {
+            return;
+        }
+        String location = locationText.getText().trim();
+        ServiceClasses source = preview.generateServiceClasses() ? ServiceClasses.GENERATED
+                : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
+        try {
+            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source,
+                    location.isEmpty() ? null : Path.of(location));
+        } catch (CoreException e) {
+            setup = null;
+            setErrorMessage(e.getStatus().getMessage());
+            setPageComplete(false);
+            return;
+        }
+        needsTable.removeAll();
+        for (ProjectSetup.Row row : setup.rows()) {
+            new TableItem(needsTable, SWT.NONE).setText(new String[] { row.what(), row.neededFor(), row.how() });
+        }
+        showPom(setup.pomEdit().isPresent());
+        setup.pomEdit().ifPresent(this::showPomEdit);
+        setErrorMessage(setup.error());
+        setMessage(setup.warning(), setup.warning() == null ? IMessageProvider.NONE : IMessageProvider.WARNING);
+        setPageComplete(setup.error() == null);
+    }
+
+    private void showPomEdit(PomDependencies.Edit edit) {
+        pomText.setText(edit.text());
+        int[] inserted = edit.inserted();
+        if (inserted[1] > inserted[0]) {
+            StyleRange added = new StyleRange(inserted[0], inserted[1] - inserted[0], null, ADDED);
+            pomText.setStyleRange(added);
+            pomText.setTopIndex(Math.max(0, pomText.getLineAtOffset(inserted[0]) - 2));
+        }
+    }
+
+    /** The POM's part of the page, shown in a project with a pom.xml only. */
+    private void showPom(boolean shown) {
+        for (Control control : new Control[] { pomLabel, pomText }) {
+            ((GridData) control.getLayoutData()).exclude = !shown;
+            control.setVisible(shown);
+        }
+        pomText.getParent().layout(true, true);
+    }
+
+    private void showPlan(ProxyPreview shown) {
         for (OperationSelection selection : shown.plan().getSelections()) {
             RankedBinding chosen = selection.getChosen();
             new TableItem(planTable, SWT.NONE).setText(new String[] {
@@ -109,12 +274,15 @@ public final class GeneratePreviewPage extends WizardPage {
                     selection.getFallbacks().stream().map(f -> f.getKind().name()).collect(Collectors.joining(", ")),
                     selection.getFiredRules().stream().map(f -> f.getRule()).collect(Collectors.joining("; ")) });
         }
+    }
+
+    private void showFiles(ProxyPreview shown) {
+        filesTable.removeAll();
         String folder = choices.sourceFolder().getResource().getFullPath().toString();
         for (ProxyPreview.PlannedFile file : shown.files()) {
             new TableItem(filesTable, SWT.NONE).setText(new String[] {
                     folder + "/" + file.relativePath().toString().replace('\\', '/'), consequence(file.outcome()) });
         }
-        planTable.getParent().layout(true, true);
     }
 
     /** What Finish does with a file, in the user's words. */
@@ -127,9 +295,39 @@ public final class GeneratePreviewPage extends WizardPage {
         };
     }
 
+    private void chooseJar() {
+        FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
+        dialog.setText("The service's client jar");
+        dialog.setFilterExtensions(new String[] { "*.jar", "*" });
+        String chosen = dialog.open();
+        if (chosen != null) {
+            fromLocation.setSelection(true);
+            generate.setSelection(false);
+            locationText.setText(chosen);
+            serviceClassesChosen();
+        }
+    }
+
+    private void chooseFolder() {
+        DirectoryDialog dialog = new DirectoryDialog(getShell());
+        dialog.setText("The folder of the service's classes (package folders below it)");
+        String chosen = dialog.open();
+        if (chosen != null) {
+            fromLocation.setSelection(true);
+            generate.setSelection(false);
+            locationText.setText(chosen);
+            serviceClassesChosen();
+        }
+    }
+
     /** The preview Finish writes, or null while there is none. */
     ProxyPreview preview() {
         return preview;
+    }
+
+    /** How Finish provides what the proxy needs, or null while it cannot. */
+    ProjectSetup setup() {
+        return setup == null || setup.error() != null ? null : setup;
     }
 
     GenerateChoices choices() {
@@ -144,6 +342,31 @@ public final class GeneratePreviewPage extends WizardPage {
     /** The files' table, for the tests. */
     public Table filesTable() {
         return filesTable;
+    }
+
+    /** What the proxy needs and how Finish provides it, for the tests. */
+    public Table needsTable() {
+        return needsTable;
+    }
+
+    /** The client jar or class folder field, for the tests, which type into it as a user does. */
+    public Text serviceClassLocationField() {
+        return locationText;
+    }
+
+    /** The choice "Generate them with the proxy", for the tests. */
+    public Button generateServiceClassesButton() {
+        return generate;
+    }
+
+    /** The choice "From the service's client jar or class folder", for the tests. */
+    public Button serviceClassLocationButton() {
+        return fromLocation;
+    }
+
+    /** The POM as Finish leaves it, for the tests. */
+    public StyledText pomPreview() {
+        return pomText;
     }
 
     private static Table table(Composite parent, Object... columns) {

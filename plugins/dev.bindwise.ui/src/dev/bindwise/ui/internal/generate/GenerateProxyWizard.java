@@ -21,7 +21,8 @@ import dev.bindwise.core.generate.GeneratedFile;
 /**
  * Generate Binding Proxy (File > New > Other > Bindwise, and the Bindwise menu of a .wsdl): page 1 the
  * target, hints, rules and where the sources go; page 2 the plan and the files, before anything is written;
- * Finish writes the previewed proxy into the Java project and puts the runtime on its build path.
+ * Finish writes the previewed proxy into the Java project and provides what it needs besides (the service's
+ * classes, the runtime, the bindings' libraries: in the POM, or in lib/ and on the build path).
  */
 public final class GenerateProxyWizard extends Wizard implements INewWizard {
 
@@ -58,16 +59,17 @@ public final class GenerateProxyWizard extends Wizard implements INewWizard {
         addPage(previewPage);
     }
 
-    /** Finish only from the preview, once it is worked out: nothing is written unseen. */
+    /** Finish only from the preview, once it is worked out and what the proxy needs can be provided: nothing is written unseen. */
     @Override
     public boolean canFinish() {
-        return getContainer().getCurrentPage() == previewPage && previewPage.preview() != null;
+        return getContainer().getCurrentPage() == previewPage && previewPage.preview() != null
+                && previewPage.setup() != null;
     }
 
     @Override
     public boolean performFinish() {
         targetPage.remember();
-        ProxyWriter writer = new ProxyWriter(previewPage.choices(), previewPage.preview());
+        ProxyWriter writer = new ProxyWriter(previewPage.choices(), previewPage.preview(), previewPage.setup());
         try {
             getContainer().run(true, true, writer);
         } catch (InvocationTargetException e) {

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -28,11 +30,14 @@ import dev.bindwise.ui.internal.preview.WorkspaceSelection;
  * package's existing files, so that the preview cannot disagree with the write (an edited file is kept,
  * a file Bindwise did not write stops the generation).
  *
- * @param plan        the plan Finish generates from (the same object, so the same sources)
- * @param description the WSDL as read
- * @param files       per source file, its path under the source folder and what Finish does with it
+ * @param plan                   the plan Finish generates from (the same object, so the same sources)
+ * @param description            the WSDL as read
+ * @param files                  per source file, its path under the source folder and what Finish does with it
+ * @param generated              what the core's generation said (the service's classes the proxy needs, its routes)
+ * @param generateServiceClasses whether the service's classes are generated with the proxy
  */
-public record ProxyPreview(SelectionPlan plan, ServiceDescription description, List<PlannedFile> files) {
+public record ProxyPreview(SelectionPlan plan, ServiceDescription description, List<PlannedFile> files,
+        GenerateResult generated, boolean generateServiceClasses) {
 
     /** One source file Finish writes, or keeps because the user edited it. */
     public record PlannedFile(Path relativePath, GeneratedFile.Outcome outcome) {
@@ -41,22 +46,31 @@ public record ProxyPreview(SelectionPlan plan, ServiceDescription description, L
     public static ProxyPreview compute(GenerateChoices choices, IProgressMonitor monitor) throws SelectionFailure {
         SubMonitor progress = SubMonitor.convert(monitor, "Previewing the binding proxy", 10);
         Selection selection = WorkspaceSelection.select(choices.wsdl(), choices.select(), progress.split(8));
-        SelectionPlan plan = selection.plan();
-        ServiceDescription description = selection.description();
         progress.subTask("working out the files");
+        ProxyPreview preview = files(choices, selection.plan(), selection.description(), false);
+        progress.worked(2);
+        return preview;
+    }
+
+    /** The same plan, with the service's classes generated with the proxy or not. */
+    public ProxyPreview withServiceClassesGenerated(GenerateChoices choices, boolean generate) throws SelectionFailure {
+        return files(choices, plan, description, generate);
+    }
+
+    private static ProxyPreview files(GenerateChoices choices, SelectionPlan plan, ServiceDescription description,
+            boolean generateServiceClasses) throws SelectionFailure {
         Path sourceFolder = choices.sourceFolderLocation();
         Path scratch = null;
         try {
             scratch = Files.createTempDirectory("bindwise-preview");
-            copyPackage(sourceFolder, scratch, choices.packageName());
-            GenerateResult result = new GenerateProxyOperation(
-                    new GenerateRequest(description, plan, null, choices.packageName(), scratch)).execute(null);
+            copyPackages(sourceFolder, scratch, choices.packageName(), description);
+            GenerateResult result = new GenerateProxyOperation(request(choices, plan, description, scratch)
+                    .withServiceClassesGenerated(generateServiceClasses)).execute(null);
             List<PlannedFile> files = new ArrayList<>();
             for (GeneratedFile file : result.files()) {
                 files.add(new PlannedFile(scratch.relativize(file.path()), file.outcome()));
             }
-            progress.worked(2);
-            return new ProxyPreview(plan, description, List.copyOf(files));
+            return new ProxyPreview(plan, description, List.copyOf(files), result, generateServiceClasses);
         } catch (GenerateException e) {
             throw new SelectionFailure(scratch == null ? e.getMessage()
                     : e.getMessage().replace(scratch.toString(), sourceFolder.toString()));
@@ -67,7 +81,38 @@ public record ProxyPreview(SelectionPlan plan, ServiceDescription description, L
         }
     }
 
-    /** The files the generation may meet in the package folder: sources and earlier new generations. */
+    /** What Finish generates from this preview into the source folder. */
+    GenerateRequest request(GenerateChoices choices) {
+        return request(choices, plan, description, choices.sourceFolderLocation())
+                .withServiceClassesGenerated(generateServiceClasses);
+    }
+
+    private static GenerateRequest request(GenerateChoices choices, SelectionPlan plan, ServiceDescription description,
+            Path root) {
+        return new GenerateRequest(description, plan, null, choices.packageName(), root);
+    }
+
+    /**
+     * The files the generation may meet: in the proxy's package and in the packages of the classes the WSDL's
+     * type mapping names (where generated service classes go).
+     */
+    private static void copyPackages(Path sourceFolder, Path scratch, String packageName, ServiceDescription description)
+            throws IOException {
+        Set<String> packages = new TreeSet<>();
+        packages.add(packageName);
+        description.getBindings().forEach(binding -> binding.getTypeMappings().forEach(mapping -> mapping.getEntries()
+                .forEach(entry -> {
+                    String type = entry.getFormatType() == null ? "" : entry.getFormatType().trim();
+                    if (type.lastIndexOf('.') > 0) {
+                        packages.add(type.substring(0, type.lastIndexOf('.')));
+                    }
+                })));
+        for (String name : packages) {
+            copyPackage(sourceFolder, scratch, name);
+        }
+    }
+
+    /** The files the generation may meet in a package folder: sources and earlier new generations. */
     private static void copyPackage(Path sourceFolder, Path scratch, String packageName) throws IOException {
         Path relative = Path.of(packageName.replace('.', '/'));
         Path existing = sourceFolder.resolve(relative);

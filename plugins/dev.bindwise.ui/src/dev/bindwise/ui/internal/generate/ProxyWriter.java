@@ -12,25 +12,27 @@ import org.eclipse.ui.actions.WorkspaceModifyOperation;
 
 import dev.bindwise.core.generate.GenerateException;
 import dev.bindwise.core.generate.GenerateProxyOperation;
-import dev.bindwise.core.generate.GenerateRequest;
 import dev.bindwise.core.generate.GenerateResult;
 
 /**
  * What Finish runs, as one workspace operation (one resource delta, one build): the core writes the proxy
- * from the previewed plan into the source folder, the folder is refreshed, and the runtime jar is put on the
- * project's build path. Cancelling before the sources are written leaves the workspace as it was.
+ * from the previewed plan into the source folder, the folder is refreshed, and what the proxy needs besides
+ * its sources goes where the preview said ({@link ProjectSetup}: the POM, or lib/ and the build path).
+ * Cancelling before the sources are written leaves the workspace as it was.
  */
 final class ProxyWriter extends WorkspaceModifyOperation {
 
     private final GenerateChoices choices;
     private final ProxyPreview preview;
+    private final ProjectSetup setup;
     private GenerateResult result;
 
-    ProxyWriter(GenerateChoices choices, ProxyPreview preview) {
+    ProxyWriter(GenerateChoices choices, ProxyPreview preview, ProjectSetup setup) {
         // the workspace root: setting the build path also locks JDT's project of external folders
         super();
         this.choices = choices;
         this.preview = preview;
+        this.setup = setup;
     }
 
     @Override
@@ -40,14 +42,13 @@ final class ProxyWriter extends WorkspaceModifyOperation {
             throw new OperationCanceledException();
         }
         try {
-            result = new GenerateProxyOperation(new GenerateRequest(preview.description(), preview.plan(), null,
-                    choices.packageName(), choices.sourceFolderLocation())).execute(progress.split(preview.files().size()));
+            result = new GenerateProxyOperation(preview.request(choices)).execute(progress.split(preview.files().size()));
         } catch (GenerateException e) {
             throw new CoreException(Status.error(e.getMessage(), e));
         }
         progress.setWorkRemaining(4);
         choices.sourceFolder().getResource().refreshLocal(IResource.DEPTH_INFINITE, progress.split(2));
-        RuntimeLibrary.putOnBuildPath(choices.project(), progress.split(2));
+        setup.apply(progress.split(2));
     }
 
     GenerateResult result() {

@@ -31,9 +31,10 @@ import org.w3c.dom.NodeList;
 
 /**
  * What "Bindwise installed and works" means here: the installed feature's plug-ins are all present and
- * resolved, no bundle of the installation is left unresolved, no Bindwise bundle logged an error, and
- * the Bindwise view opens in the workbench as the class its plugin.xml declares (not as the error
- * part the workbench shows when a view fails).
+ * resolved, no bundle of the installation is left unresolved, no Bindwise bundle logged an error, the
+ * Bindwise view opens in the workbench as the class its plugin.xml declares (not as the error part the
+ * workbench shows when a view fails), and a new user's way from a fresh Java project to a running proxy
+ * goes through ({@link ProxyFlowCheck}).
  */
 final class InstallCheck implements ILogListener {
 
@@ -52,6 +53,16 @@ final class InstallCheck implements ILogListener {
 
     boolean passed() {
         return failures.isEmpty() && !findings.isEmpty();
+    }
+
+    /** A line of the report: what was found working. */
+    void found(String line) {
+        findings.add(line);
+    }
+
+    /** A line of the report: what does not work. */
+    void failed(String line) {
+        failures.add(line);
     }
 
     /** Runs every check in the open workbench; each problem found becomes one line of the report. */
@@ -77,7 +88,7 @@ final class InstallCheck implements ILogListener {
         out.println("Bindwise install check in " + installDirectory() + ":");
         findings.forEach(line -> out.println("  " + line));
         if (passed()) {
-            out.println("PASSED: Bindwise is installed, resolved, and its view opens.");
+            out.println("PASSED: Bindwise is installed, resolved, its view opens, and a new Java project reaches a running proxy.");
         } else {
             out.println("FAILED:");
             if (findings.isEmpty() && failures.isEmpty()) {

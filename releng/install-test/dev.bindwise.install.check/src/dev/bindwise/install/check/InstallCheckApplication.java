@@ -1,5 +1,6 @@
 package dev.bindwise.install.check;
 
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.core.runtime.Platform;
@@ -57,6 +58,12 @@ public final class InstallCheckApplication implements IApplication {
     private static final class CheckingAdvisor extends WorkbenchAdvisor {
 
         private static final String POSTED_EVENTS_MARKER = "dev/bindwise/installcheck/marker";
+        /** The repository's examples folder. */
+        private static final String EXAMPLES = "bindwise.examples";
+        /** A folder of the example SOAP server's jars. */
+        private static final String SERVERS = "bindwise.exampleServers";
+        /** Where the servers' logs go. */
+        private static final String WORK = "bindwise.installTestWork";
 
         private final InstallCheck check;
 
@@ -80,6 +87,7 @@ public final class InstallCheckApplication implements IApplication {
                     workbench.getDisplay().asyncExec(() -> {
                         try {
                             check.run(workbench);
+                            proxyFlow(workbench);
                         } finally {
                             // Closing while other start-up handlers still wait for the display makes them fail.
                             waitForPostedEvents(events, workbench.getDisplay());
@@ -88,6 +96,19 @@ public final class InstallCheckApplication implements IApplication {
                     });
                 }
             });
+        }
+
+        /** The way from a new Java project to a running proxy, with what the install test passes for it. */
+        private void proxyFlow(IWorkbench workbench) {
+            String examples = System.getProperty(EXAMPLES);
+            String servers = System.getProperty(SERVERS);
+            String work = System.getProperty(WORK);
+            if (examples == null || servers == null || work == null) {
+                check.failed("the proxy's way was not checked: the install test passes -D" + EXAMPLES + ", -D" + SERVERS
+                        + " and -D" + WORK);
+                return;
+            }
+            new ProxyFlowCheck(check, workbench, Path.of(examples), Path.of(servers), Path.of(work)).run();
         }
 
         /**
