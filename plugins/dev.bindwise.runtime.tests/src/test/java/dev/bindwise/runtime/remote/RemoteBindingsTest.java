@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -24,6 +25,7 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.driver.SilentListener;
 import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.runtime.BindingCallException;
 import dev.bindwise.runtime.BindingKind;
@@ -124,6 +126,41 @@ class RemoteBindingsTest {
                 String why = status.leftOut().get(0);
                 assertTrue(why.startsWith(chosen + " " + chosenPort + ": ") && why.contains("no TCP connection to 127.0.0.1:" + nobody),
                         why);
+            }
+        }
+    }
+
+    /**
+     * A port that accepts connections and never answers: the call ends at its deadline (not at Axis2's own
+     * 60 s read timeout, nor at the ORB's waits), in transport, and goes on over the next binding; the port
+     * is left out. The port is tried again at once (retryAfter 0), so the second call measures the deadline
+     * without the first call's set-up.
+     */
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void aCallToAPortThatNeverAnswersEndsAtItsDeadlineAndGoesToTheNextBinding(BindingKind chosen) throws Exception {
+        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        Duration deadline = Duration.ofMillis(800);
+        try (SilentListener hanging = new SilentListener(0)) {
+            int soapPort = chosen == BindingKind.SOAP ? hanging.port() : soapServer.port();
+            int iiopPort = chosen == BindingKind.RMI_IIOP ? hanging.port() : iiopServer.port();
+            RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).retryAfter(Duration.ZERO);
+            try (ServiceRuntime runtime = ServiceRuntime.start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback),
+                    getClass().getClassLoader(), options)) {
+                for (int call = 1; call <= 2; call++) {
+                    long start = System.nanoTime();
+                    Quote quote = (Quote) runtime.call(0, "RBhang", "IBM");
+                    Duration took = Duration.ofNanos(System.nanoTime() - start);
+                    assertEquals("IBM", quote.getCompany());
+                    assertTrue(took.compareTo(deadline) >= 0, "call " + call + " took " + took);
+                    // the first call also makes both clients (Axis2's configuration, an ORB): seconds on a busy machine
+                    Duration bound = deadline.plus(call == 1 ? Duration.ofSeconds(5) : Duration.ofMillis(500));
+                    assertTrue(took.compareTo(bound) < 0, "call " + call + " took " + took + ", more than " + bound);
+                    OperationStatus status = runtime.status().get(0);
+                    assertEquals(fallback, status.current(), status.toString());
+                    String chosenPort = chosen == BindingKind.SOAP ? ExamplePlans.TRADER_SOAP : ExamplePlans.TRADER_IIOP;
+                    assertTrue(status.leftOut().get(0).startsWith(chosen + " " + chosenPort + ": "), status.toString());
+                }
             }
         }
     }

@@ -13,9 +13,14 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -26,6 +31,7 @@ import javax.naming.NoInitialContextException;
 
 import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
@@ -68,12 +74,17 @@ import jakarta.resource.spi.CommException;
  * same way. Connections are kept for the next call, one per concurrent caller. A connection failure
  * (a {@link CommException}, or a ResourceException caused by an IOException) is a
  * {@link TransportException}; any other ResourceException means the server or adapter answered, and is an
- * {@link InteractionFailedException}.
+ * {@link InteractionFailedException}. A call, getting its connection included, ends within the options'
+ * call timeout: it runs on a thread of the client's while the caller waits, and one past its deadline is a
+ * TransportException and its connection is closed.
  */
 public final class JcaClient implements BindingClient {
 
     /** The names tried in JNDI, before the server's (or port's) name. */
     public static final List<String> JNDI_PREFIXES = List.of("java:comp/env/eis/", "eis/");
+
+    /** Calls at once per port at most, those past their deadline whose adapter has not ended them yet included. */
+    static final int MAX_CALLS = 256;
 
     private static final List<String> VERBS = List.of("SYNC_SEND", "SYNC_SEND_RECEIVE", "SYNC_RECEIVE");
 
@@ -81,6 +92,8 @@ public final class JcaClient implements BindingClient {
     private final ClassLoader loader;
     private final RuntimeOptions options;
     private final Deque<Connection> idle = new ConcurrentLinkedDeque<>();
+    /** The threads calls run on under their deadline; a thread ends after a while unused. */
+    private final ThreadPoolExecutor calls;
     private ConnectionFactory factory;
     private volatile boolean closed;
 
@@ -93,6 +106,11 @@ public final class JcaClient implements BindingClient {
         this.endpoint = endpoint;
         this.loader = loader;
         this.options = options;
+        this.calls = new ThreadPoolExecutor(0, MAX_CALLS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), runnable -> {
+            Thread thread = new Thread(runnable, "bindwise-jca " + endpoint.port());
+            thread.setDaemon(true);
+            return thread;
+        });
     }
 
     @Override
@@ -196,41 +214,122 @@ public final class JcaClient implements BindingClient {
         }
     }
 
+    /**
+     * Runs the interaction on the client's own threads while the caller waits until the call's deadline:
+     * CCI bounds neither getting a connection nor an interaction. A call past its deadline is abandoned,
+     * and its connection closed (which ends a blocked interaction in an adapter that reads from a socket)
+     * and never used again.
+     */
     private void execute(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output,
             String call) {
         if (closed) {
             throw new IllegalStateException(describe() + " is closed");
         }
-        Connection connection = idle.pollFirst();
-        boolean broken = false;
+        Deadline deadline = Deadline.after(options.callTimeout());
+        Exchange exchange = new Exchange(connections, spec, input, output);
+        Future<Void> done;
         try {
-            if (connection == null) {
-                connection = connections.getConnection();
+            done = calls.submit(exchange);
+        } catch (RejectedExecutionException e) {
+            throw new TransportException(describe() + ": " + call + " was not sent: " + MAX_CALLS
+                    + " calls to the port are still running", e);
+        }
+        boolean keep = false;
+        try {
+            done.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
+            keep = true;
+        } catch (TimeoutException e) {
+            throw new TransportException(describe() + ": " + call + " got no reply within its deadline of "
+                    + deadline.timeout().toMillis() + " ms", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TransportException(describe() + ": " + call + " was interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable failure = e.getCause();
+            if (failure instanceof ResourceException resource && !isTransport(resource)) {
+                keep = true;
+                throw new InteractionFailedException(describe() + ": " + call + " failed"
+                        + (resource.getErrorCode() != null ? " with " + resource.getErrorCode() : "") + ": "
+                        + resource.getMessage(), resource);
             }
-            Interaction interaction = connection.createInteraction();
+            if (failure instanceof ResourceException resource) {
+                throw new TransportException(describe() + ": " + call + " failed in transport: " + resource.getMessage(),
+                        resource);
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            // the exchange throws nothing checked but ResourceException
+            throw (RuntimeException) failure;
+        } finally {
+            Connection connection = exchange.end();
+            if (connection != null) {
+                if (keep) {
+                    idle.offerFirst(connection);
+                    if (closed) {
+                        closeIdle();
+                    }
+                } else {
+                    close(connection);
+                }
+            }
+        }
+    }
+
+    /**
+     * One call on a thread of the client's: an idle connection, else a new one, and the interaction. The
+     * caller takes the connection back when it ends the exchange; once ended, a connection the thread gets
+     * only later is closed at once.
+     */
+    private final class Exchange implements Callable<Void> {
+
+        private final ConnectionFactory connections;
+        private final InteractionSpec spec;
+        private final ByteRecord input;
+        private final ByteRecord output;
+        private Connection connection;
+        private boolean ended;
+
+        Exchange(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output) {
+            this.connections = connections;
+            this.spec = spec;
+            this.input = input;
+            this.output = output;
+        }
+
+        @Override
+        public Void call() throws ResourceException {
+            Connection held = idle.pollFirst();
+            if (held == null) {
+                held = connections.getConnection();
+            }
+            if (!hold(held)) {
+                return null;
+            }
+            Interaction interaction = held.createInteraction();
             try {
                 interaction.execute(spec, input, output);
             } finally {
                 interaction.close();
             }
-        } catch (ResourceException e) {
-            if (isTransport(e)) {
-                broken = true;
-                throw new TransportException(describe() + ": " + call + " failed in transport: " + e.getMessage(), e);
+            return null;
+        }
+
+        private synchronized boolean hold(Connection got) {
+            if (ended) {
+                close(got);
+                return false;
             }
-            throw new InteractionFailedException(describe() + ": " + call + " failed"
-                    + (e.getErrorCode() != null ? " with " + e.getErrorCode() : "") + ": " + e.getMessage(), e);
-        } finally {
-            if (connection != null) {
-                if (broken) {
-                    close(connection);
-                } else {
-                    idle.offerFirst(connection);
-                    if (closed) {
-                        closeIdle();
-                    }
-                }
-            }
+            connection = got;
+            return true;
+        }
+
+        /** Ends the exchange: the connection it holds, if any, goes to the caller. */
+        synchronized Connection end() {
+            ended = true;
+            Connection held = connection;
+            connection = null;
+            return held;
         }
     }
 
@@ -389,6 +488,7 @@ public final class JcaClient implements BindingClient {
     @Override
     public void close() {
         closed = true;
+        calls.shutdownNow();
         closeIdle();
     }
 

@@ -31,6 +31,7 @@ import org.apache.axis2.util.StreamWrapper;
 
 import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
@@ -110,11 +111,14 @@ public final class SoapClient implements BindingClient {
     }
 
     private OMElement send(String operation, String action, OMElement request) {
+        Deadline deadline = Deadline.after(options.callTimeout());
         ServiceClient client = borrow();
         try {
+            Options callOptions = client.getOptions();
             if (!action.isEmpty()) {
-                client.getOptions().setAction(action);
+                callOptions.setAction(action);
             }
+            within(deadline, callOptions);
             return client.sendReceive(request);
         } catch (AxisFault fault) {
             if (fault.getFaultCodeElement() != null || fault.getFaultMessageContext() != null) {
@@ -128,6 +132,20 @@ public final class SoapClient implements BindingClient {
         } finally {
             idle.add(client);
         }
+    }
+
+    /**
+     * Bounds the call's waits by its deadline. Axis2's HTTP sender puts its own socket read timeout
+     * (SO_TIMEOUT, 60 s unless set) into every message that has none, and that one is the HTTP client's
+     * response timeout, whatever the options' timeout says: so the call sets it, and the connection
+     * timeout (connecting and leasing a pooled connection), itself.
+     */
+    private void within(Deadline deadline, Options callOptions) {
+        int millis = deadline.remainingMillis();
+        callOptions.setTimeOutInMilliSeconds(millis);
+        callOptions.setProperty(HTTPConstants.SO_TIMEOUT, millis);
+        callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT,
+                (int) Math.min(millis, Math.max(1, options.probeTimeout().toMillis())));
     }
 
     /** The request element, written by Axis2's own bean serializer as the POJO service expects it. */
@@ -175,8 +193,6 @@ public final class SoapClient implements BindingClient {
         }
         Options callOptions = client.getOptions();
         callOptions.setTo(new EndpointReference(endpoint.address()));
-        callOptions.setTimeOutInMilliSeconds(options.callTimeout().toMillis());
-        callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT, (int) Math.min(Integer.MAX_VALUE, options.probeTimeout().toMillis()));
         // The reply is read in full and its connection goes back to the pool at once.
         callOptions.setCallTransportCleanup(true);
         all.add(client);
