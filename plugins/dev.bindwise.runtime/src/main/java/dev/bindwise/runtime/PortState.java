@@ -73,6 +73,7 @@ final class PortState {
         reason = why;
         outSince = System.nanoTime();
         out = true;
+        client.leftOut(why);
     }
 
     boolean isOut() {

@@ -35,8 +35,12 @@ final class RouteState {
         return prepared != null ? prepared : prepare();
     }
 
+    /**
+     * Prepares the call once. Callers that queued here while another prepared it, and found the port left
+     * out meanwhile (preparing may look the service up), go on to the next route.
+     */
     private synchronized OperationCall prepare() {
-        if (call == null && unusable == null) {
+        if (call == null && unusable == null && !port.isOut()) {
             try {
                 call = port.client().prepare(operation, route);
             } catch (TransportException e) {

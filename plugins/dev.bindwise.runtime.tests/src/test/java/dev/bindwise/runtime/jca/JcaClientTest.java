@@ -333,6 +333,24 @@ class JcaClientTest {
         }
     }
 
+    /**
+     * A server that is not there, found by the call itself (no probe at start): no connection, so nothing
+     * was sent, and even buy, which is not idempotent, goes on over the next binding.
+     */
+    @Test
+    void aCallThatGotNoConnectionWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent() throws Exception {
+        int nobody;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            nobody = free.getLocalPort();
+        }
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + nobody), adapterAt(nobody).probeOnStart(false))) {
+            assertSame(new TraderImpl().buy("USER0006", "IBM", 2), runtime.call(1, "USER0006", "IBM", 2));
+            assertEquals(BindingKind.LOCAL_JAVA, runtime.status().get(1).current());
+            assertTrue(runtime.status().get(1).leftOut().get(0).contains("failed in transport: cannot connect"),
+                    runtime.status().get(1).leftOut().toString());
+        }
+    }
+
     /** The server answers a call it cannot run: that is the service's failure, not the transport's. */
     @Test
     void aProgramTheServerDoesNotRunFailsTheCallWithoutAFallback() throws Exception {

@@ -8,7 +8,13 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,6 +32,7 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.driver.SilentListener;
+import dev.bindwise.examples.trader.Holding;
 import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.runtime.BindingCallException;
 import dev.bindwise.runtime.BindingKind;
@@ -161,6 +168,73 @@ class RemoteBindingsTest {
                     String chosenPort = chosen == BindingKind.SOAP ? ExamplePlans.TRADER_SOAP : ExamplePlans.TRADER_IIOP;
                     assertTrue(status.leftOut().get(0).startsWith(chosen + " " + chosenPort + ": "), status.toString());
                 }
+            }
+        }
+    }
+
+    /**
+     * A port whose server is not there, found by the call itself (no probe at start): the request never left
+     * the client, so even buy, which is not idempotent, goes on over the next binding.
+     */
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void aCallThatReachedNoServerWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent(BindingKind chosen) throws Exception {
+        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        int nobody = ExampleServers.unusedPort();
+        int soapPort = chosen == BindingKind.SOAP ? nobody : soapServer.port();
+        int iiopPort = chosen == BindingKind.RMI_IIOP ? nobody : iiopServer.port();
+        RuntimeOptions options = RuntimeOptions.defaults().probeOnStart(false).callTimeout(Duration.ofSeconds(5));
+        try (ServiceRuntime runtime = ServiceRuntime.start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback),
+                getClass().getClassLoader(), options)) {
+            String user = "RBns" + chosen.ordinal();
+            assertEquals(SameContent.describe(new dev.bindwise.examples.trader.TraderImpl().buy(user, "IBM", 2)),
+                    SameContent.describe(runtime.call(1, user, "IBM", 2)));
+            assertEquals(fallback, runtime.status().get(1).current(), runtime.status().get(1).toString());
+        }
+    }
+
+    /**
+     * Sixteen callers at once at an RMI-IIOP port whose naming service accepts and never answers: one
+     * look-up is in flight, the others wait for it, and all go on over SOAP within about one deadline (one
+     * after the other they took sixteen); buy too, as nothing was sent. The first, single call warms both
+     * bindings' classes up.
+     */
+    @Test
+    void callersWaitingForOneHangingLookUpAllGoOnWithinOneDeadline() throws Exception {
+        Duration deadline = Duration.ofSeconds(1);
+        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline);
+        try (SilentListener hanging = new SilentListener(0)) {
+            ServicePlan plan = ExamplePlans.trader(soapServer.port(), hanging.port(), BindingKind.RMI_IIOP, BindingKind.SOAP);
+            try (ServiceRuntime warm = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {
+                assertEquals("IBM", ((Quote) warm.call(0, "RBwarm", "IBM")).getCompany());
+            }
+            try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {
+                int callers = 16;
+                ExecutorService threads = Executors.newFixedThreadPool(callers);
+                CountDownLatch go = new CountDownLatch(1);
+                List<Future<Long>> calls = new ArrayList<>();
+                for (int i = 0; i < callers; i++) {
+                    boolean buying = i % 2 == 1;
+                    String user = "RBgate" + i;
+                    calls.add(threads.submit(() -> {
+                        go.await();
+                        long start = System.nanoTime();
+                        Object answer = buying ? runtime.call(1, user, "IBM", 1) : runtime.call(0, user, "IBM");
+                        assertEquals("IBM", buying ? ((Holding) answer).getCompany() : ((Quote) answer).getCompany());
+                        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                    }));
+                }
+                go.countDown();
+                try {
+                    List<Long> millis = new ArrayList<>();
+                    for (Future<Long> call : calls) {
+                        millis.add(call.get(30, TimeUnit.SECONDS));
+                    }
+                    assertTrue(millis.stream().allMatch(m -> m < deadline.toMillis() + 1_000), "the calls took " + millis + " ms");
+                } finally {
+                    threads.shutdownNow();
+                }
+                assertEquals(BindingKind.SOAP, runtime.status().get(1).current(), runtime.status().get(1).toString());
             }
         }
     }

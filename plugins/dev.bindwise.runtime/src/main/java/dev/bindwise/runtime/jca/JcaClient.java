@@ -37,6 +37,7 @@ import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.SetUpGate;
 import dev.bindwise.runtime.TransportException;
 import dev.bindwise.runtime.commarea.CommareaItem;
 import dev.bindwise.runtime.commarea.CommareaLayout;
@@ -76,7 +77,8 @@ import jakarta.resource.spi.CommException;
  * {@link TransportException}; any other ResourceException means the server or adapter answered, and is an
  * {@link InteractionFailedException}. A call, getting its connection included, ends within the options'
  * call timeout: it runs on a thread of the client's while the caller waits, and one past its deadline is a
- * TransportException and its connection is closed.
+ * TransportException and its connection is closed. One new connection is set up at a time; a call that
+ * got no connection was not sent ({@link TransportException#mayHaveRun()} false).
  */
 public final class JcaClient implements BindingClient {
 
@@ -94,6 +96,8 @@ public final class JcaClient implements BindingClient {
     private final Deque<Connection> idle = new ConcurrentLinkedDeque<>();
     /** The threads calls run on under their deadline; a thread ends after a while unused. */
     private final ThreadPoolExecutor calls;
+    /** One new connection at a time: when the server hangs, its callers wait for one timeout together. */
+    private final SetUpGate connecting;
     private ConnectionFactory factory;
     private volatile boolean closed;
 
@@ -111,6 +115,7 @@ public final class JcaClient implements BindingClient {
             thread.setDaemon(true);
             return thread;
         });
+        this.connecting = new SetUpGate("the connection set-up to " + describe());
     }
 
     @Override
@@ -226,12 +231,12 @@ public final class JcaClient implements BindingClient {
             throw new IllegalStateException(describe() + " is closed");
         }
         Deadline deadline = Deadline.after(options.callTimeout());
-        Exchange exchange = new Exchange(connections, spec, input, output);
+        Exchange exchange = new Exchange(connections, spec, input, output, deadline);
         Future<Void> done;
         try {
             done = calls.submit(exchange);
         } catch (RejectedExecutionException e) {
-            throw new TransportException(describe() + ": " + call + " was not sent: " + MAX_CALLS
+            throw TransportException.notSent(describe() + ": " + call + " was not sent: " + MAX_CALLS
                     + " calls to the port are still running", e);
         }
         boolean keep = false;
@@ -239,11 +244,11 @@ public final class JcaClient implements BindingClient {
             done.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
             keep = true;
         } catch (TimeoutException e) {
-            throw new TransportException(describe() + ": " + call + " got no reply within its deadline of "
-                    + deadline.timeout().toMillis() + " ms", e);
+            throw exchange.failed(describe() + ": " + call + (exchange.sending ? " got no reply" : " got no connection")
+                    + " within its deadline of " + deadline.timeout().toMillis() + " ms", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new TransportException(describe() + ": " + call + " was interrupted", e);
+            throw exchange.failed(describe() + ": " + call + " was interrupted", e);
         } catch (ExecutionException e) {
             Throwable failure = e.getCause();
             if (failure instanceof ResourceException resource && !isTransport(resource)) {
@@ -253,13 +258,13 @@ public final class JcaClient implements BindingClient {
                         + resource.getMessage(), resource);
             }
             if (failure instanceof ResourceException resource) {
-                throw new TransportException(describe() + ": " + call + " failed in transport: " + resource.getMessage(),
-                        resource);
+                throw exchange.failed(describe() + ": " + call + " failed in transport: " + resource.getMessage(), resource);
             }
             if (failure instanceof Error error) {
                 throw error;
             }
-            // the exchange throws nothing checked but ResourceException
+            // the exchange throws nothing checked but ResourceException; a TransportException when its turn to
+            // connect did not come
             throw (RuntimeException) failure;
         } finally {
             Connection connection = exchange.end();
@@ -277,9 +282,9 @@ public final class JcaClient implements BindingClient {
     }
 
     /**
-     * One call on a thread of the client's: an idle connection, else a new one, and the interaction. The
-     * caller takes the connection back when it ends the exchange; once ended, a connection the thread gets
-     * only later is closed at once.
+     * One call on a thread of the client's: an idle connection, else a new one (one set-up of the port at a
+     * time), and the interaction. The caller takes the connection back when it ends the exchange; once
+     * ended, a connection the thread gets only later is closed at once.
      */
     private final class Exchange implements Callable<Void> {
 
@@ -287,32 +292,56 @@ public final class JcaClient implements BindingClient {
         private final InteractionSpec spec;
         private final ByteRecord input;
         private final ByteRecord output;
+        private final Deadline deadline;
+        /** Set once the interaction starts: the request may then have left. */
+        private volatile boolean sending;
         private Connection connection;
         private boolean ended;
 
-        Exchange(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output) {
+        Exchange(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output,
+                Deadline deadline) {
             this.connections = connections;
             this.spec = spec;
             this.input = input;
             this.output = output;
+            this.deadline = deadline;
         }
 
         @Override
         public Void call() throws ResourceException {
             Connection held = idle.pollFirst();
             if (held == null) {
-                held = connections.getConnection();
+                held = newConnection();
             }
             if (!hold(held)) {
                 return null;
             }
             Interaction interaction = held.createInteraction();
+            sending = true;
             try {
                 interaction.execute(spec, input, output);
             } finally {
                 interaction.close();
             }
             return null;
+        }
+
+        private Connection newConnection() throws ResourceException {
+            connecting.enter(deadline);
+            boolean failedInTransport = false;
+            try {
+                return connections.getConnection();
+            } catch (ResourceException e) {
+                failedInTransport = isTransport(e);
+                throw e;
+            } finally {
+                connecting.leave(failedInTransport);
+            }
+        }
+
+        /** The call's transport failure: not sent until the interaction started. */
+        TransportException failed(String message, Throwable cause) {
+            return sending ? new TransportException(message, cause) : TransportException.notSent(message, cause);
         }
 
         private synchronized boolean hold(Connection got) {
@@ -483,6 +512,11 @@ public final class JcaClient implements BindingClient {
 
     private String describe() {
         return "JCA port " + endpoint.port() + " at " + endpoint.address();
+    }
+
+    @Override
+    public void leftOut(String why) {
+        connecting.leftOut(why);
     }
 
     @Override

@@ -1,0 +1,90 @@
+package dev.bindwise.runtime;
+
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * At most one connection set-up or look-up of a port in flight. The first caller runs it; the others wait
+ * for their turn within their own deadline and give up at once, having sent nothing, when the set-up in
+ * flight fails in transport or the port is left out meanwhile. So a port that hangs costs its callers one
+ * timeout together, not one each in turn.
+ */
+public final class SetUpGate {
+
+    private final String what;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition turnEnded = lock.newCondition();
+    private boolean busy;
+    /** Counts the set-ups that failed and the times the port was left out: a waiter that sees it change gives up. */
+    private long failures;
+    private String lastFailure = "";
+
+    /** @param what the set-up in words, for the reason of a waiter that gives up ("the look-up of ...") */
+    public SetUpGate(String what) {
+        this.what = what;
+    }
+
+    /**
+     * Waits for the turn to set up; the caller must end it with {@link #leave(boolean)}.
+     *
+     * @throws TransportException (not sent) when the deadline passes first, or the set-up in flight fails
+     *         or the port is left out while waiting
+     */
+    public void enter(Deadline deadline) {
+        lock.lock();
+        try {
+            long seen = failures;
+            while (busy) {
+                long nanos = deadline.remainingNanos();
+                if (nanos <= 0) {
+                    throw TransportException.notSent(what + " in flight did not end within the " + deadline, null);
+                }
+                turnEnded.awaitNanos(nanos);
+                // one who waited gives up on a failure even when the gate is free again
+                if (failures != seen) {
+                    throw TransportException.notSent(what + " in flight failed: " + lastFailure, null);
+                }
+            }
+            busy = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw TransportException.notSent("interrupted while waiting for " + what, e);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Ends the turn.
+     *
+     * @param failedInTransport whether the set-up failed in transport: then every waiter gives up now
+     */
+    public void leave(boolean failedInTransport) {
+        lock.lock();
+        try {
+            busy = false;
+            if (failedInTransport) {
+                fail("it failed in transport");
+            }
+            turnEnded.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The port was left out: every waiter gives up now; the set-up in flight runs on to its own end. */
+    public void leftOut(String why) {
+        lock.lock();
+        try {
+            fail("the port was left out: " + why);
+            turnEnded.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void fail(String why) {
+        failures++;
+        lastFailure = why;
+    }
+}
