@@ -35,7 +35,7 @@ class SetUpGateTest {
         return CompletableFuture.supplyAsync(() -> {
             long start = System.nanoTime();
             gate.enter(Deadline.after(deadline));
-            gate.leave(false);
+            gate.leave();
             return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
         }, threads);
     }
@@ -57,7 +57,7 @@ class SetUpGateTest {
         CompletableFuture<Long> next = waiter(LONG);
         Thread.sleep(100);
         assertFalse(next.isDone(), "waits while the set-up runs");
-        gate.leave(false);
+        gate.leave();
         assertTrue(next.get(10, TimeUnit.SECONDS) >= 90);
     }
 
@@ -67,11 +67,11 @@ class SetUpGateTest {
         CompletableFuture<Long> first = waiter(LONG);
         CompletableFuture<Long> second = waiter(LONG);
         Thread.sleep(100);
-        gate.leave(true);
+        gate.leave(TransportException.notSent("the naming service did not answer", null));
         for (CompletableFuture<Long> waiter : java.util.List.of(first, second)) {
             TransportException failure = failure(waiter);
             assertFalse(failure.mayHaveRun());
-            assertEquals("the look-up of Trader in flight failed: it failed in transport", failure.getMessage());
+            assertEquals("the look-up of Trader in flight failed: the naming service did not answer", failure.getMessage());
         }
     }
 
@@ -85,7 +85,7 @@ class SetUpGateTest {
         assertFalse(failure.mayHaveRun());
         assertEquals("the look-up of Trader in flight failed: the port was left out: getQuote got no reply within its"
                 + " deadline of 2000 ms", failure.getMessage());
-        gate.leave(false);
+        gate.leave();
         assertTrue(waiter(LONG).get(10, TimeUnit.SECONDS) < 5_000, "the gate is free again for the next caller");
     }
 

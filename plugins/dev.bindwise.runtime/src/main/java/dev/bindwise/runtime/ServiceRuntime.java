@@ -11,9 +11,9 @@ import java.util.concurrent.Executors;
 
 /**
  * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
- * the plan routes to (cheap bounded checks, in parallel) and leaves out those not accessible from here,
- * so that each operation goes to the first binding of its ranking that works: the deployment-time half
- * of the selection. A call that fails in transport leaves its port out for a while; a call whose request
+ * the plan routes to (cheap bounded checks, in parallel), prepares the calls of those that answer, and
+ * leaves out those not accessible from here, so that each operation goes to the first binding of its
+ * ranking that works: the deployment-time half of the selection. A call that fails in transport leaves its port out for a while; a call whose request
  * never left the client, and an idempotent one, is then sent over the next binding; a non-idempotent one
  * that may have reached the service fails with a {@link BindingCallException}.
  */
@@ -67,8 +67,14 @@ public final class ServiceRuntime implements AutoCloseable {
             return thread;
         });
         try {
+            // A port that answers has its routes prepared now (the client library's set-up, a look-up), so
+            // that no caller pays for it, not even when it first falls back to this port.
             CompletableFuture.allOf(ports.values().stream()
-                    .map(port -> CompletableFuture.runAsync(port::probe, probes))
+                    .map(port -> CompletableFuture.runAsync(() -> {
+                        if (port.probe()) {
+                            routesOf(port).forEach(RouteState::call);
+                        }
+                    }, probes))
                     .toArray(CompletableFuture[]::new)).join();
         } finally {
             probes.shutdownNow();
@@ -79,6 +85,18 @@ public final class ServiceRuntime implements AutoCloseable {
                         port.reason());
             }
         }
+    }
+
+    private List<RouteState> routesOf(PortState port) {
+        List<RouteState> of = new ArrayList<>();
+        for (RouteState[] ranked : routes) {
+            for (RouteState route : ranked) {
+                if (route.port() == port) {
+                    of.add(route);
+                }
+            }
+        }
+        return of;
     }
 
     /**

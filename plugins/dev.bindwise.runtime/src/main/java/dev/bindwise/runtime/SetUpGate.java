@@ -25,7 +25,7 @@ public final class SetUpGate {
     }
 
     /**
-     * Waits for the turn to set up; the caller must end it with {@link #leave(boolean)}.
+     * Waits for the turn to set up; the caller must end it with {@link #leave()} or {@link #leave(TransportException)}.
      *
      * @throws TransportException (not sent) when the deadline passes first, or the set-up in flight fails
      *         or the port is left out while waiting
@@ -54,18 +54,23 @@ public final class SetUpGate {
         }
     }
 
-    /**
-     * Ends the turn.
-     *
-     * @param failedInTransport whether the set-up failed in transport: then every waiter gives up now
-     */
-    public void leave(boolean failedInTransport) {
+    /** Ends the turn: the set-up worked, or failed otherwise than in transport (the next caller tries its own). */
+    public void leave() {
         lock.lock();
         try {
             busy = false;
-            if (failedInTransport) {
-                fail("it failed in transport");
-            }
+            turnEnded.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Ends the turn of a set-up that failed in transport: every waiter gives up now. */
+    public void leave(TransportException failure) {
+        lock.lock();
+        try {
+            busy = false;
+            fail(failure.getMessage());
             turnEnded.signalAll();
         } finally {
             lock.unlock();

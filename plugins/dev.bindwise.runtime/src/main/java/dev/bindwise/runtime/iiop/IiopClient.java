@@ -213,19 +213,20 @@ public final class IiopClient implements BindingClient {
             return current;
         }
         lookingUp.enter(deadline);
-        boolean failedInTransport = false;
         try {
             current = stub.get();
             if (current == null) {
                 current = lookUp();
                 stub.set(current);
             }
+            lookingUp.leave();
             return current;
         } catch (TransportException e) {
-            failedInTransport = true;
+            lookingUp.leave(e);
             throw e;
-        } finally {
-            lookingUp.leave(failedInTransport);
+        } catch (RuntimeException | Error e) {
+            lookingUp.leave();
+            throw e;
         }
     }
 

@@ -276,6 +276,8 @@ public final class JcaClient implements BindingClient {
                     }
                 } else {
                     close(connection);
+                    // the server broke or hangs: the idle connections to it would fail the next calls as well
+                    closeIdle();
                 }
             }
         }
@@ -328,14 +330,20 @@ public final class JcaClient implements BindingClient {
 
         private Connection newConnection() throws ResourceException {
             connecting.enter(deadline);
-            boolean failedInTransport = false;
             try {
-                return connections.getConnection();
+                Connection connection = connections.getConnection();
+                connecting.leave();
+                return connection;
             } catch (ResourceException e) {
-                failedInTransport = isTransport(e);
+                if (isTransport(e)) {
+                    connecting.leave(TransportException.notSent(describe() + ": no connection: " + e.getMessage(), e));
+                } else {
+                    connecting.leave();
+                }
                 throw e;
-            } finally {
-                connecting.leave(failedInTransport);
+            } catch (RuntimeException | Error e) {
+                connecting.leave();
+                throw e;
             }
         }
 
