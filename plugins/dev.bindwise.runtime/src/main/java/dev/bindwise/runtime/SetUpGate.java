@@ -56,40 +56,33 @@ public final class SetUpGate {
 
     /** Ends the turn: the set-up worked, or failed otherwise than in transport (the next caller tries its own). */
     public void leave() {
-        lock.lock();
-        try {
-            busy = false;
-            turnEnded.signalAll();
-        } finally {
-            lock.unlock();
-        }
+        signal(true, null);
     }
 
     /** Ends the turn of a set-up that failed in transport: every waiter gives up now. */
     public void leave(TransportException failure) {
-        lock.lock();
-        try {
-            busy = false;
-            fail(failure.getMessage());
-            turnEnded.signalAll();
-        } finally {
-            lock.unlock();
-        }
+        signal(true, failure.getMessage());
     }
 
     /** The port was left out: every waiter gives up now; the set-up in flight runs on to its own end. */
     public void leftOut(String why) {
+        signal(false, "the port was left out: " + why);
+    }
+
+    /** Wakes the waiters, with the failure they give up on (null: none). */
+    private void signal(boolean turnEnds, String failure) {
         lock.lock();
         try {
-            fail("the port was left out: " + why);
+            if (turnEnds) {
+                busy = false;
+            }
+            if (failure != null) {
+                failures++;
+                lastFailure = failure;
+            }
             turnEnded.signalAll();
         } finally {
             lock.unlock();
         }
-    }
-
-    private void fail(String why) {
-        failures++;
-        lastFailure = why;
     }
 }

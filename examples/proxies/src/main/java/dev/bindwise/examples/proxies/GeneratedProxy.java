@@ -73,7 +73,14 @@ public final class GeneratedProxy implements AutoCloseable {
      * @param serversByKind servers by the driver's binding kind: "SOAP", "RMI_IIOP", "JCA"
      */
     public Object open(Map<String, InetSocketAddress> serversByKind) {
-        RuntimeOptions options = RuntimeOptions.defaults();
+        return open(serversByKind, RuntimeOptions.defaults());
+    }
+
+    /**
+     * As {@link #open(Map)}, with the runtime options given (timeouts, retries); the servers' addresses and
+     * the JCA port's adapter are added to them.
+     */
+    public Object open(Map<String, InetSocketAddress> serversByKind, RuntimeOptions options) {
         for (Port port : description.getServices().get(0).getPorts()) {
             InetSocketAddress server = serversByKind.get(port.getKind().name());
             if (server == null) {

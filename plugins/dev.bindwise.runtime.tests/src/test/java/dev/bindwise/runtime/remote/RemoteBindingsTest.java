@@ -74,6 +74,16 @@ class RemoteBindingsTest {
         }
     }
 
+    /** Trader over SOAP and RMI-IIOP, the chosen binding's port at the port given, the other one's at its server. */
+    private static ServicePlan chosenAt(BindingKind chosen, int port) {
+        return ExamplePlans.trader(chosen == BindingKind.SOAP ? port : soapServer.port(),
+                chosen == BindingKind.RMI_IIOP ? port : iiopServer.port(), chosen, fallbackOf(chosen));
+    }
+
+    private static BindingKind fallbackOf(BindingKind chosen) {
+        return chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+    }
+
     private static ServiceRuntime start(ServicePlan plan) {
         return ServiceRuntime.start(plan, RemoteBindingsTest.class.getClassLoader(), RuntimeOptions.defaults());
     }
@@ -116,11 +126,9 @@ class RemoteBindingsTest {
     @ParameterizedTest
     @EnumSource(names = {"SOAP", "RMI_IIOP"})
     void whenTheChosenPortsServerIsNotRunningCallsGoToTheFallbackAndStatusSaysWhy(BindingKind chosen) throws Exception {
-        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        BindingKind fallback = fallbackOf(chosen);
         int nobody = ExampleServers.unusedPort();
-        int soapPort = chosen == BindingKind.SOAP ? nobody : soapServer.port();
-        int iiopPort = chosen == BindingKind.RMI_IIOP ? nobody : iiopServer.port();
-        try (ServiceRuntime runtime = start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback))) {
+        try (ServiceRuntime runtime = start(chosenAt(chosen, nobody))) {
             Quote quote = (Quote) runtime.call(0, "RBdown", "IBM");
             assertEquals("IBM", quote.getCompany());
             // buy is not idempotent, but nothing was sent to the port left out at start: it goes to the fallback
@@ -146,13 +154,11 @@ class RemoteBindingsTest {
     @ParameterizedTest
     @EnumSource(names = {"SOAP", "RMI_IIOP"})
     void aCallToAPortThatNeverAnswersEndsAtItsDeadlineAndGoesToTheNextBinding(BindingKind chosen) throws Exception {
-        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        BindingKind fallback = fallbackOf(chosen);
         Duration deadline = Duration.ofMillis(800);
         try (SilentListener hanging = new SilentListener(0)) {
-            int soapPort = chosen == BindingKind.SOAP ? hanging.port() : soapServer.port();
-            int iiopPort = chosen == BindingKind.RMI_IIOP ? hanging.port() : iiopServer.port();
             RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).retryAfter(Duration.ZERO);
-            try (ServiceRuntime runtime = ServiceRuntime.start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback),
+            try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, hanging.port()),
                     getClass().getClassLoader(), options)) {
                 for (int call = 1; call <= 2; call++) {
                     long start = System.nanoTime();
@@ -179,17 +185,13 @@ class RemoteBindingsTest {
     @ParameterizedTest
     @EnumSource(names = {"SOAP", "RMI_IIOP"})
     void aCallThatReachedNoServerWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent(BindingKind chosen) throws Exception {
-        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
-        int nobody = ExampleServers.unusedPort();
-        int soapPort = chosen == BindingKind.SOAP ? nobody : soapServer.port();
-        int iiopPort = chosen == BindingKind.RMI_IIOP ? nobody : iiopServer.port();
         RuntimeOptions options = RuntimeOptions.defaults().probeOnStart(false).callTimeout(Duration.ofSeconds(5));
-        try (ServiceRuntime runtime = ServiceRuntime.start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback),
+        try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, ExampleServers.unusedPort()),
                 getClass().getClassLoader(), options)) {
             String user = "RBns" + chosen.ordinal();
             assertEquals(SameContent.describe(new dev.bindwise.examples.trader.TraderImpl().buy(user, "IBM", 2)),
                     SameContent.describe(runtime.call(1, user, "IBM", 2)));
-            assertEquals(fallback, runtime.status().get(1).current(), runtime.status().get(1).toString());
+            assertEquals(fallbackOf(chosen), runtime.status().get(1).current(), runtime.status().get(1).toString());
         }
     }
 
