@@ -37,7 +37,7 @@ final class BenchmarkTable {
         }
         if (!report.throughput().isEmpty()) {
             out.printf("%nThroughput: calls per second through the proxy and through a direct client of the same binding"
-                    + " (proxy, direct, direct, proxy; %d s each)%n", settings.throughputMeasure().toSeconds());
+                    + " (proxy, direct, direct, proxy; %d s each; the default timeouts both ways)%n", settings.throughputMeasure().toSeconds());
             out.printf("%-9s %7s %10s %10s %7s %9s%n", "binding", "threads", "proxy/s", "direct/s", "ratio", "failures");
             for (ThroughputRun.Result r : report.throughput()) {
                 out.printf("%-9s %7d %10.0f %10.0f %7.3f %9d%n", r.kind(), r.threads(), r.proxyPerSecond(), r.directPerSecond(),

@@ -186,7 +186,7 @@ public final class FaultBenchmark {
             }
             int run = 0;
             List<ThroughputRun.Result> throughput = new ArrayList<>();
-            ThroughputRun measuring = new ThroughputRun(servers, options, settings.throughputWarmUp(), settings.throughputMeasure());
+            ThroughputRun measuring = new ThroughputRun(servers, settings.throughputWarmUp(), settings.throughputMeasure());
             for (String kind : settings.bindings()) {
                 for (int threads : settings.throughputThreads()) {
                     progress.printf("faults: throughput over %s at %d threads%n", kind, threads);

@@ -16,8 +16,14 @@ import dev.bindwise.runtime.RuntimeOptions;
  * shared by the load's threads; after a warm-up the fault starts, lasts a while, ends; the run goes on until
  * the traffic is back on the victim's binding, then the threads stop and every user's holdings on the servers
  * are compared with what the buys were told.
+ * <p>
+ * Each user starts with {@link #SEED} shares on the victim's server alone, so that every count that server
+ * tells is at least that and every other server's (a fallback's, or the victim's started again) is below it:
+ * what a killed server held is then the most it told, whatever share of the traffic the others had.
  */
 final class FaultRun {
+
+    static final int SEED = 1_000_000;
 
     /** How a run is timed. */
     record Timing(Duration warmUp, Duration fault, Duration returnWithin, Duration after) {
@@ -58,14 +64,14 @@ final class FaultRun {
     Result run(GeneratedProxy proxy, String kind, Fault fault, int threads, String userPrefix) throws Exception {
         Object instance = proxy.open(servers.addresses(), options);
         try {
-            TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class),
-                    TraderLoad.users(userPrefix, threads));
+            List<String> users = TraderLoad.users(userPrefix, threads);
+            servers.seed(kind, users, TraderLoad.COMPANY, SEED);
+            TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class), users);
             // back when it stays back longer than a call can take: a port let in too early is out again by then
             TrafficWatch watch = new TrafficWatch(proxy, instance, kind, options.callTimeout().plusMillis(500));
             load.start();
             Fault.Ending ending = null;
             long faultStart = 0;
-            long faultStarted = 0;
             long serverBack = 0;
             String stillAway = "";
             try {
@@ -73,7 +79,6 @@ final class FaultRun {
                 watch.start();
                 faultStart = System.nanoTime();
                 ending = fault.start(servers, kind);
-                faultStarted = System.nanoTime();
                 Thread.sleep(timing.fault().toMillis());
                 long ended = System.nanoTime();
                 ending.end();
@@ -91,18 +96,14 @@ final class FaultRun {
                 load.stop();
                 watch.stopWatching();
             }
-            return result(load, kind, fault, threads, faultStart, faultStarted, serverBack, watch, stillAway);
+            return result(load, kind, fault, threads, faultStart, serverBack, watch, stillAway);
         } finally {
             ((AutoCloseable) instance).close();
         }
     }
 
-    /**
-     * @param faultStarted when the fault was in place: a killed server was dead by then, so that the buys it
-     *        ran were all started before
-     */
-    private Result result(TraderLoad load, String kind, Fault fault, int threads, long faultStart, long faultStarted,
-            long serverBack, TrafficWatch watch, String stillAway) throws Exception {
+    private Result result(TraderLoad load, String kind, Fault fault, int threads, long faultStart, long serverBack,
+            TrafficWatch watch, String stillAway) throws Exception {
         List<TraderLoad.Caller> callers = load.callers();
         Map<String, Integer> held = servers.holdings(callers.stream().map(TraderLoad.Caller::user).toList(), TraderLoad.COMPANY);
         long lost = 0;
@@ -110,8 +111,10 @@ final class FaultRun {
         for (TraderLoad.Caller caller : callers) {
             long holds = held.get(caller.user());
             if (fault.losesServerState()) {
-                // what the dead process held: at least the most shares a buy it ran was told
-                holds += caller.mostSharesToldStartedBefore(faultStarted);
+                // what the dead process held beyond its seed: at least the most shares it told
+                holds += Math.max(SEED, caller.mostSharesTold()) - SEED;
+            } else {
+                holds -= SEED;
             }
             lost += Math.max(0, caller.confirmedBuys() - holds);
             extra += Math.max(0, holds - caller.confirmedBuys() - caller.buysFailed());

@@ -30,13 +30,11 @@ final class ThroughputRun {
     }
 
     private final TraderServers servers;
-    private final RuntimeOptions options;
     private final Duration warmUp;
     private final Duration measure;
 
-    ThroughputRun(TraderServers servers, RuntimeOptions options, Duration warmUp, Duration measure) {
+    ThroughputRun(TraderServers servers, Duration warmUp, Duration measure) {
         this.servers = servers;
-        this.options = options;
         this.warmUp = warmUp;
         this.measure = measure;
     }
@@ -46,7 +44,8 @@ final class ThroughputRun {
      * @param userPrefix three characters naming the run's users, new in every run
      */
     Result run(GeneratedProxy proxy, String kind, int threads, String userPrefix) throws Exception {
-        Object instance = proxy.open(servers.addresses(), options);
+        // the direct clients' options, so that both ways have the same timeouts
+        Object instance = proxy.open(servers.addresses(), RuntimeOptions.defaults());
         try (ExampleBinding binding = TraderServers.binding(kind)) {
             Trader throughProxy = proxy.asServiceInterface(instance, Trader.class);
             Trader direct = servers.directClient(binding);

@@ -129,6 +129,16 @@ final class TraderServers implements AutoCloseable {
         return binding.client(ExampleServices.of(Trader.class), Trader.class, "127.0.0.1", ports.get(binding.kind()));
     }
 
+    /** Gives each user the shares on the kind's server alone, through a direct client. */
+    void seed(String kind, List<String> users, String company, int shares) throws Exception {
+        try (ExampleBinding binding = binding(kind)) {
+            Trader trader = directClient(binding);
+            for (String user : users) {
+                trader.buy(user, company, shares);
+            }
+        }
+    }
+
     /** The shares each server holds for each user now, summed over the servers: asked of fresh direct clients. */
     Map<String, Integer> holdings(List<String> users, String company) throws Exception {
         Map<String, Integer> held = new LinkedHashMap<>();
