@@ -23,6 +23,14 @@ public interface BindingClient extends AutoCloseable {
      */
     OperationCall prepare(OperationPlan operation, Route route);
 
+    /**
+     * The runtime left the port out (a call or a probe failed): callers waiting for a connection or a
+     * look-up of this port should give up now, having sent nothing. By default there are none.
+     */
+    default void leftOut(String why) {
+        // a client without set-ups to wait for
+    }
+
     /** Releases connections; calls made after it fail. */
     @Override
     void close();

@@ -13,6 +13,7 @@ final class PortState {
     private final BindingClient client;
     private final Duration probeTimeout;
     private final long retryAfterNanos;
+    private final long callTimeoutNanos;
     private volatile boolean out;
     private volatile long outSince;
     private volatile String reason = "";
@@ -23,6 +24,7 @@ final class PortState {
         this.client = client;
         this.probeTimeout = options.probeTimeout();
         this.retryAfterNanos = options.retryAfter().toNanos();
+        this.callTimeoutNanos = options.callTimeout().toNanos();
     }
 
     Endpoint endpoint() {
@@ -31,6 +33,11 @@ final class PortState {
 
     BindingClient client() {
         return client;
+    }
+
+    /** The bound of one call over this port ({@link RuntimeOptions#callTimeout()}). */
+    long callTimeoutNanos() {
+        return callTimeoutNanos;
     }
 
     String reason() {
@@ -70,9 +77,14 @@ final class PortState {
     }
 
     void leaveOut(String why) {
+        boolean wasOut = out;
         reason = why;
         outSince = System.nanoTime();
         out = true;
+        if (!wasOut) {
+            // once: the callers it releases fail in their turn, and leave the port out again
+            client.leftOut(why);
+        }
     }
 
     boolean isOut() {

@@ -1,14 +1,19 @@
 package dev.bindwise.runtime;
 
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+
 /**
- * One route of one operation: its port and the call, prepared on first use. A route whose call cannot be
- * prepared (the port's service lacks the method, a record does not fit) stays out for good, with why.
+ * One route of one operation: its port and the call, prepared at start when the port answers the start-up
+ * probe, else on first use. A route whose call cannot be prepared (the port's service lacks the method, a
+ * record does not fit) stays out for good, with why.
  */
 final class RouteState {
 
     private final OperationPlan operation;
     private final Route route;
     private final PortState port;
+    private final ReentrantLock preparing = new ReentrantLock();
     private volatile OperationCall call;
     private volatile String unusable;
 
@@ -35,18 +40,35 @@ final class RouteState {
         return prepared != null ? prepared : prepare();
     }
 
-    private synchronized OperationCall prepare() {
-        if (call == null && unusable == null) {
-            try {
-                call = port.client().prepare(operation, route);
-            } catch (TransportException e) {
-                port.leaveOut(e.getMessage());
+    /**
+     * Prepares the call once. A caller that finds another preparing it (preparing may look the service up)
+     * waits for it at most its call timeout, and goes on to the next route when that passes or the port was
+     * left out meanwhile.
+     */
+    private OperationCall prepare() {
+        try {
+            if (!preparing.tryLock(port.callTimeoutNanos(), TimeUnit.NANOSECONDS)) {
                 return null;
-            } catch (RuntimeException | LinkageError e) {
-                unusable = operation.name() + " cannot be called over " + port.describe() + ": " + e.getMessage();
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
         }
-        return call;
+        try {
+            if (call == null && unusable == null && !port.isOut()) {
+                try {
+                    call = port.client().prepare(operation, route);
+                } catch (TransportException e) {
+                    port.leaveOut(e.getMessage());
+                    return null;
+                } catch (RuntimeException | LinkageError e) {
+                    unusable = operation.name() + " cannot be called over " + port.describe() + ": " + e.getMessage();
+                }
+            }
+            return call;
+        } finally {
+            preparing.unlock();
+        }
     }
 
     /** Why this route is not used now, empty when it is usable as far as is known. */

@@ -82,8 +82,9 @@ public final class RuntimeOptions {
     }
 
     /**
-     * How long a remote call waits for its reply before it counts as failed in transport (default 60 s);
-     * connecting is bounded by the probe timeout.
+     * The deadline of one call over one binding (default 60 s): connecting, looking up, sending and the
+     * reply all end within it, connecting also within the probe timeout. A call past it has failed in
+     * transport, and its port is left out.
      */
     public RuntimeOptions callTimeout(Duration timeout) {
         this.callTimeout = Objects.requireNonNull(timeout, "timeout");

@@ -11,10 +11,11 @@ import java.util.concurrent.Executors;
 
 /**
  * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
- * the plan routes to (cheap bounded checks, in parallel) and leaves out those not accessible from here,
- * so that each operation goes to the first binding of its ranking that works: the deployment-time half
- * of the selection. A call that fails in transport leaves its port out for a while; an idempotent call
- * is then sent again over the next binding, a non-idempotent one fails with a {@link BindingCallException}.
+ * the plan routes to (cheap bounded checks, in parallel), prepares the calls of those that answer, and
+ * leaves out those not accessible from here, so that each operation goes to the first binding of its
+ * ranking that works: the deployment-time half of the selection. A call that fails in transport leaves its port out for a while; a call whose request
+ * never left the client, and an idempotent one, is then sent over the next binding; a non-idempotent one
+ * that may have reached the service fails with a {@link BindingCallException}.
  */
 public final class ServiceRuntime implements AutoCloseable {
 
@@ -66,8 +67,14 @@ public final class ServiceRuntime implements AutoCloseable {
             return thread;
         });
         try {
+            // A port that answers has its routes prepared now (the client library's set-up, a look-up), so
+            // that no caller pays for it, not even when it first falls back to this port.
             CompletableFuture.allOf(ports.values().stream()
-                    .map(port -> CompletableFuture.runAsync(port::probe, probes))
+                    .map(port -> CompletableFuture.runAsync(() -> {
+                        if (port.probe()) {
+                            routesOf(port).forEach(RouteState::call);
+                        }
+                    }, probes))
                     .toArray(CompletableFuture[]::new)).join();
         } finally {
             probes.shutdownNow();
@@ -78,6 +85,18 @@ public final class ServiceRuntime implements AutoCloseable {
                         port.reason());
             }
         }
+    }
+
+    private List<RouteState> routesOf(PortState port) {
+        List<RouteState> of = new ArrayList<>();
+        for (RouteState[] ranked : routes) {
+            for (RouteState route : ranked) {
+                if (route.port() == port) {
+                    of.add(route);
+                }
+            }
+        }
+        return of;
     }
 
     /**
@@ -98,14 +117,15 @@ public final class ServiceRuntime implements AutoCloseable {
                 return call.invoke(arguments);
             } catch (TransportException e) {
                 route.port().leaveOut(e.getMessage());
-                if (!planned.idempotent()) {
+                if (e.mayHaveRun() && !planned.idempotent()) {
                     throw new BindingCallException(plan.service() + "." + planned.name() + " failed over "
                             + route.port().describe() + " and was not sent again over another binding, as "
                             + planned.name() + " is not idempotent: the service may or may not have run it. "
                             + "Cause: " + e.getMessage(), e);
                 }
-                LOG.log(System.Logger.Level.WARNING, "{0}.{1} failed over {2}; sending it again over the next binding: {3}",
-                        plan.service(), planned.name(), route.port().describe(), e.getMessage());
+                LOG.log(System.Logger.Level.WARNING, "{0}.{1} failed over {2}; {3} over the next binding: {4}",
+                        plan.service(), planned.name(), route.port().describe(),
+                        e.mayHaveRun() ? "sending it again" : "it was not sent, sending it", e.getMessage());
                 if (failures == null) {
                     failures = new ArrayList<>();
                 }

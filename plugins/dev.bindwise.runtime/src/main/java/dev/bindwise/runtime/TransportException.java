@@ -1,15 +1,35 @@
 package dev.bindwise.runtime;
 
 /**
- * A call that failed in transport: the endpoint was not reached, the connection broke, or no reply came.
- * Whether the service ran the request is unknown, which is why only an idempotent operation is sent
- * again over the next binding.
+ * A call that failed in transport: the endpoint was not reached, the connection broke, or no reply came
+ * within the call's deadline. Each client says whether the request may have left it
+ * ({@link #mayHaveRun()}): a call that never left (no connection, no look-up) cannot have run, and the
+ * runtime sends it over the next binding whatever the operation; one that may have left is sent again only
+ * when the operation is idempotent.
  */
 public class TransportException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    private final boolean mayHaveRun;
+
+    /** A failure once the request may have left the client: the service may or may not have run it. */
     public TransportException(String message, Throwable cause) {
+        this(message, cause, true);
+    }
+
+    private TransportException(String message, Throwable cause, boolean mayHaveRun) {
         super(message, cause);
+        this.mayHaveRun = mayHaveRun;
+    }
+
+    /** A failure before any of the request left the client: the service cannot have run it. */
+    public static TransportException notSent(String message, Throwable cause) {
+        return new TransportException(message, cause, false);
+    }
+
+    /** Whether any of the request may have left the client, so that the service may have run it. */
+    public boolean mayHaveRun() {
+        return mayHaveRun;
     }
 }

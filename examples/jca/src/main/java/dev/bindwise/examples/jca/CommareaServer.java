@@ -51,13 +51,15 @@ public final class CommareaServer implements ServerMain.Running {
         ServerMain.run(args, "CommareaServer", CommareaServer::start);
     }
 
-    /** Listens on 127.0.0.1 at the port (0: any free one), with the programs' layouts read before the first call. */
+    /**
+     * Listens on 127.0.0.1 at the port (0: any free one), once the programs' layouts are read: a server
+     * started again on its port accepts no connection before it can answer it.
+     */
     public static CommareaServer start(int port) throws IOException {
+        Map<String, CommareaProgram> programs = CommareaProgram.forExampleServices();
         ServerSocket listener = new ServerSocket();
-        Map<String, CommareaProgram> programs;
         try {
             listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
-            programs = CommareaProgram.forExampleServices();
         } catch (IOException | RuntimeException e) {
             listener.close();
             throw e;

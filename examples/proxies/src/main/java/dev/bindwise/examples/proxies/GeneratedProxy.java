@@ -82,7 +82,14 @@ public final class GeneratedProxy implements AutoCloseable {
      * @param serversByKind the servers by binding kind (SOAP, RMI-IIOP, JCA)
      */
     public Object open(Map<BindingKind, InetSocketAddress> serversByKind) {
-        RuntimeOptions options = RuntimeOptions.defaults();
+        return open(serversByKind, RuntimeOptions.defaults());
+    }
+
+    /**
+     * As {@link #open(Map)}, with the runtime options given (timeouts, retries); the servers' addresses and
+     * the JCA port's adapter are added to them.
+     */
+    public Object open(Map<BindingKind, InetSocketAddress> serversByKind, RuntimeOptions options) {
         for (Port port : description.getServices().get(0).getPorts()) {
             InetSocketAddress server = serversByKind.get(port.getKind());
             if (server == null) {

@@ -33,6 +33,7 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.driver.SilentListener;
 import dev.bindwise.examples.financial.AddShortRequest;
 import dev.bindwise.examples.financial.AddShortResponse;
 import dev.bindwise.examples.financial.FinancialImpl;
@@ -306,6 +307,48 @@ class JcaClientTest {
                     lost.getMessage());
         } finally {
             stopping.close();
+        }
+    }
+
+    /**
+     * A transaction server that accepts connections and never answers (the adapter's own read timeout is
+     * 60 s): the call ends at its deadline, in transport, and goes on over the next binding; the port is left
+     * out. The port is tried again at once (retryAfter 0): the second call measures the deadline alone.
+     */
+    @Test
+    void aServerThatNeverAnswersEndsTheCallAtItsDeadline() throws Exception {
+        Duration deadline = Duration.ofMillis(800);
+        try (SilentListener hanging = new SilentListener(0);
+                ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + hanging.port()),
+                        adapterAt(hanging.port()).callTimeout(deadline).retryAfter(Duration.ZERO))) {
+            for (int call = 1; call <= 2; call++) {
+                long start = System.nanoTime();
+                assertSame(new TraderImpl().getQuote("USER0005", "IBM"), runtime.call(0, "USER0005", "IBM"));
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                assertTrue(took.compareTo(deadline) >= 0 && took.compareTo(deadline.plusMillis(500)) < 0,
+                        "call " + call + " took " + took);
+                assertEquals(BindingKind.LOCAL_JAVA, runtime.status().get(0).current());
+                assertTrue(runtime.status().get(0).leftOut().get(0).contains("got no reply within its deadline of 800 ms"),
+                        runtime.status().get(0).leftOut().toString());
+            }
+        }
+    }
+
+    /**
+     * A server that is not there, found by the call itself (no probe at start): no connection, so nothing
+     * was sent, and even buy, which is not idempotent, goes on over the next binding.
+     */
+    @Test
+    void aCallThatGotNoConnectionWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent() throws Exception {
+        int nobody;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            nobody = free.getLocalPort();
+        }
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + nobody), adapterAt(nobody).probeOnStart(false))) {
+            assertSame(new TraderImpl().buy("USER0006", "IBM", 2), runtime.call(1, "USER0006", "IBM", 2));
+            assertEquals(BindingKind.LOCAL_JAVA, runtime.status().get(1).current());
+            assertTrue(runtime.status().get(1).leftOut().get(0).contains("failed in transport: cannot connect"),
+                    runtime.status().get(1).leftOut().toString());
         }
     }
 

@@ -7,7 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,6 +31,8 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.driver.SilentListener;
+import dev.bindwise.examples.trader.Holding;
 import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.runtime.BindingCallException;
 import dev.bindwise.runtime.BindingKind;
@@ -63,6 +72,16 @@ class RemoteBindingsTest {
         if (iiopServer != null) {
             iiopServer.close();
         }
+    }
+
+    /** Trader over SOAP and RMI-IIOP, the chosen binding's port at the port given, the other one's at its server. */
+    private static ServicePlan chosenAt(BindingKind chosen, int port) {
+        return ExamplePlans.trader(chosen == BindingKind.SOAP ? port : soapServer.port(),
+                chosen == BindingKind.RMI_IIOP ? port : iiopServer.port(), chosen, fallbackOf(chosen));
+    }
+
+    private static BindingKind fallbackOf(BindingKind chosen) {
+        return chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
     }
 
     private static ServiceRuntime start(ServicePlan plan) {
@@ -107,11 +126,9 @@ class RemoteBindingsTest {
     @ParameterizedTest
     @EnumSource(names = {"SOAP", "RMI_IIOP"})
     void whenTheChosenPortsServerIsNotRunningCallsGoToTheFallbackAndStatusSaysWhy(BindingKind chosen) throws Exception {
-        BindingKind fallback = chosen == BindingKind.SOAP ? BindingKind.RMI_IIOP : BindingKind.SOAP;
+        BindingKind fallback = fallbackOf(chosen);
         int nobody = ExampleServers.unusedPort();
-        int soapPort = chosen == BindingKind.SOAP ? nobody : soapServer.port();
-        int iiopPort = chosen == BindingKind.RMI_IIOP ? nobody : iiopServer.port();
-        try (ServiceRuntime runtime = start(ExamplePlans.trader(soapPort, iiopPort, chosen, fallback))) {
+        try (ServiceRuntime runtime = start(chosenAt(chosen, nobody))) {
             Quote quote = (Quote) runtime.call(0, "RBdown", "IBM");
             assertEquals("IBM", quote.getCompany());
             // buy is not idempotent, but nothing was sent to the port left out at start: it goes to the fallback
@@ -124,6 +141,102 @@ class RemoteBindingsTest {
                 String why = status.leftOut().get(0);
                 assertTrue(why.startsWith(chosen + " " + chosenPort + ": ") && why.contains("no TCP connection to 127.0.0.1:" + nobody),
                         why);
+            }
+        }
+    }
+
+    /**
+     * A port that accepts connections and never answers: the call ends at its deadline (not at Axis2's own
+     * 60 s read timeout, nor at the ORB's waits), in transport, and goes on over the next binding; the port
+     * is left out. The port is tried again at once (retryAfter 0), so the second call measures the deadline
+     * without the first call's set-up.
+     */
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void aCallToAPortThatNeverAnswersEndsAtItsDeadlineAndGoesToTheNextBinding(BindingKind chosen) throws Exception {
+        BindingKind fallback = fallbackOf(chosen);
+        Duration deadline = Duration.ofMillis(800);
+        try (SilentListener hanging = new SilentListener(0)) {
+            RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).retryAfter(Duration.ZERO);
+            try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, hanging.port()),
+                    getClass().getClassLoader(), options)) {
+                for (int call = 1; call <= 2; call++) {
+                    long start = System.nanoTime();
+                    Quote quote = (Quote) runtime.call(0, "RBhang", "IBM");
+                    Duration took = Duration.ofNanos(System.nanoTime() - start);
+                    assertEquals("IBM", quote.getCompany());
+                    assertTrue(took.compareTo(deadline) >= 0, "call " + call + " took " + took);
+                    // the first call also makes both clients (Axis2's configuration, an ORB): seconds on a busy machine
+                    Duration bound = deadline.plus(call == 1 ? Duration.ofSeconds(5) : Duration.ofMillis(500));
+                    assertTrue(took.compareTo(bound) < 0, "call " + call + " took " + took + ", more than " + bound);
+                    OperationStatus status = runtime.status().get(0);
+                    assertEquals(fallback, status.current(), status.toString());
+                    String chosenPort = chosen == BindingKind.SOAP ? ExamplePlans.TRADER_SOAP : ExamplePlans.TRADER_IIOP;
+                    assertTrue(status.leftOut().get(0).startsWith(chosen + " " + chosenPort + ": "), status.toString());
+                }
+            }
+        }
+    }
+
+    /**
+     * A port whose server is not there, found by the call itself (no probe at start): the request never left
+     * the client, so even buy, which is not idempotent, goes on over the next binding.
+     */
+    @ParameterizedTest
+    @EnumSource(names = {"SOAP", "RMI_IIOP"})
+    void aCallThatReachedNoServerWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent(BindingKind chosen) throws Exception {
+        RuntimeOptions options = RuntimeOptions.defaults().probeOnStart(false).callTimeout(Duration.ofSeconds(5));
+        try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, ExampleServers.unusedPort()),
+                getClass().getClassLoader(), options)) {
+            String user = "RBns" + chosen.ordinal();
+            assertEquals(SameContent.describe(new dev.bindwise.examples.trader.TraderImpl().buy(user, "IBM", 2)),
+                    SameContent.describe(runtime.call(1, user, "IBM", 2)));
+            assertEquals(fallbackOf(chosen), runtime.status().get(1).current(), runtime.status().get(1).toString());
+        }
+    }
+
+    /**
+     * Sixteen callers at once at an RMI-IIOP port whose naming service accepts and never answers: one
+     * look-up is in flight, the others wait for it, and all go on over SOAP within about one deadline (one
+     * after the other they took sixteen); buy too, as nothing was sent. The first, single call warms both
+     * bindings' classes up. Nothing is probed or looked up at start, so that the look-up is the callers'.
+     */
+    @Test
+    void callersWaitingForOneHangingLookUpAllGoOnWithinOneDeadline() throws Exception {
+        Duration deadline = Duration.ofSeconds(1);
+        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).probeOnStart(false);
+        try (SilentListener hanging = new SilentListener(0)) {
+            ServicePlan plan = ExamplePlans.trader(soapServer.port(), hanging.port(), BindingKind.RMI_IIOP, BindingKind.SOAP);
+            try (ServiceRuntime warm = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {
+                assertEquals("IBM", ((Quote) warm.call(0, "RBwarm", "IBM")).getCompany());
+            }
+            try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {
+                int callers = 16;
+                ExecutorService threads = Executors.newFixedThreadPool(callers);
+                CountDownLatch go = new CountDownLatch(1);
+                List<Future<Long>> calls = new ArrayList<>();
+                for (int i = 0; i < callers; i++) {
+                    boolean buying = i % 2 == 1;
+                    String user = "RBgate" + i;
+                    calls.add(threads.submit(() -> {
+                        go.await();
+                        long start = System.nanoTime();
+                        Object answer = buying ? runtime.call(1, user, "IBM", 1) : runtime.call(0, user, "IBM");
+                        assertEquals("IBM", buying ? ((Holding) answer).getCompany() : ((Quote) answer).getCompany());
+                        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                    }));
+                }
+                go.countDown();
+                try {
+                    List<Long> millis = new ArrayList<>();
+                    for (Future<Long> call : calls) {
+                        millis.add(call.get(30, TimeUnit.SECONDS));
+                    }
+                    assertTrue(millis.stream().allMatch(m -> m < deadline.toMillis() + 1_000), "the calls took " + millis + " ms");
+                } finally {
+                    threads.shutdownNow();
+                }
+                assertEquals(BindingKind.SOAP, runtime.status().get(1).current(), runtime.status().get(1).toString());
             }
         }
     }

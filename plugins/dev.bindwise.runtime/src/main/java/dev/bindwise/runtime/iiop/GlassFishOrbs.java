@@ -21,8 +21,8 @@ public final class GlassFishOrbs {
     }
 
     /**
-     * A client ORB: connecting bounded by the options' probe timeout and a reply by their call timeout, so
-     * that a dead endpoint fails a call soon enough for the fallback. It listens too (on any free loopback
+     * A client ORB: connecting bounded by the options' probe timeout and a reply by their call timeout (both
+     * within the call timeout), so that a dead or hanging endpoint fails a call soon enough for the fallback. It listens too (on any free loopback
      * port), for the callbacks RMI-IIOP allows, which a client of these services never gets.
      */
     public static ORB client(RuntimeOptions options) {
@@ -55,11 +55,13 @@ public final class GlassFishOrbs {
         properties.setProperty("com.sun.corba.ee.ORBUseDynamicStub", "true");
         properties.setProperty("com.sun.corba.ee.ORBServerHost", LOOPBACK);
         properties.setProperty("com.sun.corba.ee.ORBServerPort", Integer.toString(listenPort));
-        // initial wait : total wait : backoff % when a connection is refused
+        // Every wait of a call within the call timeout: connecting (initial wait : total wait : backoff %, as
+        // the ORB tries a refused connection again until the total has passed) within the probe timeout as
+        // well, and each reply (a look-up's too) within the call timeout.
+        long callMillis = Math.max(1, options.callTimeout().toMillis());
         properties.setProperty("com.sun.corba.ee.transport.ORBTCPConnectTimeouts",
-                "50:" + Math.max(100, options.probeTimeout().toMillis()) + ":100");
-        properties.setProperty("com.sun.corba.ee.transport.ORBWaitForResponseTimeout",
-                Long.toString(Math.max(1, options.callTimeout().toMillis())));
+                "50:" + Math.min(callMillis, Math.max(100, options.probeTimeout().toMillis())) + ":100");
+        properties.setProperty("com.sun.corba.ee.transport.ORBWaitForResponseTimeout", Long.toString(callMillis));
         return properties;
     }
 }

@@ -5,11 +5,13 @@ import java.lang.reflect.Method;
 import java.rmi.RemoteException;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 
 import javax.rmi.PortableRemoteObject;
 
 import org.omg.CORBA.COMM_FAILURE;
+import org.omg.CORBA.CompletionStatus;
 import org.omg.CORBA.NO_RESPONSE;
 import org.omg.CORBA.OBJECT_NOT_EXIST;
 import org.omg.CORBA.ORB;
@@ -21,12 +23,14 @@ import org.omg.CosNaming.NamingContextPackage.NotFound;
 
 import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
+import dev.bindwise.runtime.SetUpGate;
 import dev.bindwise.runtime.TcpProbe;
 import dev.bindwise.runtime.TransportException;
 
@@ -40,7 +44,9 @@ import dev.bindwise.runtime.TransportException;
  * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST, in
  * the RemoteException or bare) is a {@link TransportException}, and the object is looked up again
  * before the next call; any other RemoteException is a {@link ServiceFaultException}; the service's own
- * exceptions reach the caller unchanged.
+ * exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
+ * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
+ * caller at a time looks the object up; the others wait for it within their own deadline.
  */
 public final class IiopClient implements BindingClient {
 
@@ -53,7 +59,9 @@ public final class IiopClient implements BindingClient {
     private ORB orb;
     private Class<?> remoteInterface;
     /** The narrowed stub, null until looked up and again after a transport failure. */
-    private volatile Object stub;
+    private final AtomicReference<Object> stub = new AtomicReference<>();
+    /** One look-up at a time: when the naming service hangs, its callers wait for one timeout together. */
+    private final SetUpGate lookingUp;
     private volatile boolean closed;
 
     /**
@@ -74,6 +82,7 @@ public final class IiopClient implements BindingClient {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(describe() + ": " + e.getMessage(), e);
         }
+        this.lookingUp = new SetUpGate("the look-up of " + endpoint.name() + " at " + address.namingReference());
     }
 
     @Override
@@ -100,26 +109,30 @@ public final class IiopClient implements BindingClient {
                     + ", but operation " + operation.name() + " gives " + operation.resultType().getName());
         }
         // Looked up now, so that a name the naming service does not have leaves the route out with the reason.
-        stub();
+        stub(Deadline.after(options.callTimeout()));
         return arguments -> invoke(operation.name(), method, arguments);
     }
 
+    /**
+     * The call within its deadline: the look-up (when there is no stub) waits within it, and the ORB's own
+     * waits (connecting, the reply) are bounded by the call timeout ({@link GlassFishOrbs#client}).
+     */
     private Object invoke(String operation, Method method, Object[] arguments) throws Throwable {
         Object target;
         try {
-            target = stub();
+            target = stub(Deadline.after(options.callTimeout()));
         } catch (IllegalArgumentException e) {
             // The object is gone from the naming service since the route was prepared: nothing was sent.
-            throw new TransportException(operation + " was not sent: " + e.getMessage(), e);
+            throw TransportException.notSent(operation + " was not sent: " + e.getMessage(), e);
         }
         try {
             return method.invoke(target, arguments);
         } catch (InvocationTargetException e) {
             Throwable thrown = e.getCause();
             if (isTransportFailure(thrown)) {
-                forget(target);
-                throw new TransportException(operation + " over " + describe() + " failed in transport: "
-                        + summary(thrown), thrown);
+                stub.compareAndSet(target, null);
+                String message = operation + " over " + describe() + " failed in transport: " + summary(thrown);
+                throw neverRun(thrown) ? TransportException.notSent(message, thrown) : new TransportException(message, thrown);
             }
             if (thrown instanceof RemoteException remote) {
                 throw new ServiceFaultException(operation + " over " + describe() + " failed: " + summary(remote), remote);
@@ -143,24 +156,53 @@ public final class IiopClient implements BindingClient {
         return false;
     }
 
-    /** The stub, looked up in the naming service and narrowed when there is none yet. */
-    private Object stub() {
-        Object current = stub;
+    /**
+     * Whether the ORB says the object never started to run the request: CORBA's completion status
+     * COMPLETED_NO (no connection, a refused one), unlike MAYBE (no reply in time, a connection broken
+     * after the request was written).
+     */
+    static boolean neverRun(Throwable thrown) {
+        for (Throwable cause = thrown; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof SystemException system) {
+                return system.completed.value() == CompletionStatus._COMPLETED_NO;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The stub, looked up in the naming service and narrowed when there is none yet: by one caller at a
+     * time, the others waiting within their own deadline ({@link SetUpGate}).
+     *
+     * @throws TransportException (not sent) when the naming service does not answer, or the look-up in
+     *         flight failed or the port was left out while waiting for it
+     */
+    private Object stub(Deadline deadline) {
+        Object current = stub.get();
         if (current != null) {
             return current;
         }
-        synchronized (this) {
-            if (stub == null) {
-                stub = lookUp();
+        lookingUp.enter(deadline);
+        try {
+            current = stub.get();
+            if (current == null) {
+                current = lookUp();
+                stub.set(current);
             }
-            return stub;
+            lookingUp.leave();
+            return current;
+        } catch (TransportException e) {
+            lookingUp.leave(e);
+            throw e;
+        } catch (RuntimeException | Error e) {
+            lookingUp.leave();
+            throw e;
         }
     }
 
-    private synchronized void forget(Object failed) {
-        if (stub == failed) {
-            stub = null;
-        }
+    @Override
+    public void leftOut(String why) {
+        lookingUp.leftOut(why);
     }
 
     private Object lookUp() {
@@ -176,7 +218,7 @@ public final class IiopClient implements BindingClient {
                     + name + " (port " + endpoint.port() + ")", e);
         } catch (SystemException e) {
             if (isTransportFailure(e)) {
-                throw new TransportException("the naming service of " + describe() + " did not answer: " + summary(e), e);
+                throw TransportException.notSent("the naming service of " + describe() + " did not answer: " + summary(e), e);
             }
             throw new IllegalArgumentException("the naming service at " + namingUrl + " refused the look-up of "
                     + name + ": " + summary(e), e);
@@ -233,7 +275,7 @@ public final class IiopClient implements BindingClient {
     @Override
     public synchronized void close() {
         closed = true;
-        stub = null;
+        stub.set(null);
         if (ownOrb && orb != null) {
             orb.destroy();
         }

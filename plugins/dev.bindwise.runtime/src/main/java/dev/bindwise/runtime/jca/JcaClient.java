@@ -13,9 +13,14 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -26,11 +31,13 @@ import javax.naming.NoInitialContextException;
 
 import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.SetUpGate;
 import dev.bindwise.runtime.TransportException;
 import dev.bindwise.runtime.commarea.CommareaItem;
 import dev.bindwise.runtime.commarea.CommareaLayout;
@@ -68,12 +75,18 @@ import jakarta.resource.spi.CommException;
  * same way. Connections are kept for the next call, one per concurrent caller. A connection failure
  * (a {@link CommException}, or a ResourceException caused by an IOException) is a
  * {@link TransportException}; any other ResourceException means the server or adapter answered, and is an
- * {@link InteractionFailedException}.
+ * {@link InteractionFailedException}. A call, getting its connection included, ends within the options'
+ * call timeout: it runs on a thread of the client's while the caller waits, and one past its deadline is a
+ * TransportException and its connection is closed. One new connection is set up at a time; a call that
+ * got no connection was not sent ({@link TransportException#mayHaveRun()} false).
  */
 public final class JcaClient implements BindingClient {
 
     /** The names tried in JNDI, before the server's (or port's) name. */
     public static final List<String> JNDI_PREFIXES = List.of("java:comp/env/eis/", "eis/");
+
+    /** Calls at once per port at most, those past their deadline whose adapter has not ended them yet included. */
+    static final int MAX_CALLS = 256;
 
     private static final List<String> VERBS = List.of("SYNC_SEND", "SYNC_SEND_RECEIVE", "SYNC_RECEIVE");
 
@@ -81,6 +94,10 @@ public final class JcaClient implements BindingClient {
     private final ClassLoader loader;
     private final RuntimeOptions options;
     private final Deque<Connection> idle = new ConcurrentLinkedDeque<>();
+    /** The threads calls run on under their deadline; a thread ends after a while unused. */
+    private final ThreadPoolExecutor calls;
+    /** One new connection at a time: when the server hangs, its callers wait for one timeout together. */
+    private final SetUpGate connecting;
     private ConnectionFactory factory;
     private volatile boolean closed;
 
@@ -93,6 +110,12 @@ public final class JcaClient implements BindingClient {
         this.endpoint = endpoint;
         this.loader = loader;
         this.options = options;
+        this.calls = new ThreadPoolExecutor(0, MAX_CALLS, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), runnable -> {
+            Thread thread = new Thread(runnable, "bindwise-jca " + endpoint.port());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.connecting = new SetUpGate("the connection set-up to " + describe());
     }
 
     @Override
@@ -196,41 +219,154 @@ public final class JcaClient implements BindingClient {
         }
     }
 
+    /**
+     * Runs the interaction on the client's own threads while the caller waits until the call's deadline:
+     * CCI bounds neither getting a connection nor an interaction. A call past its deadline is abandoned,
+     * and its connection closed (which ends a blocked interaction in an adapter that reads from a socket)
+     * and never used again.
+     */
     private void execute(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output,
             String call) {
         if (closed) {
             throw new IllegalStateException(describe() + " is closed");
         }
-        Connection connection = idle.pollFirst();
-        boolean broken = false;
+        Deadline deadline = Deadline.after(options.callTimeout());
+        Exchange exchange = new Exchange(connections, spec, input, output, deadline);
+        Future<Void> done;
         try {
-            if (connection == null) {
-                connection = connections.getConnection();
+            done = calls.submit(exchange);
+        } catch (RejectedExecutionException e) {
+            throw TransportException.notSent(describe() + ": " + call + " was not sent: " + MAX_CALLS
+                    + " calls to the port are still running", e);
+        }
+        boolean keep = false;
+        try {
+            done.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
+            keep = true;
+        } catch (TimeoutException e) {
+            throw exchange.failed(describe() + ": " + call + (exchange.sending ? " got no reply" : " got no connection")
+                    + " within its deadline of " + deadline.timeout().toMillis() + " ms", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw exchange.failed(describe() + ": " + call + " was interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable failure = e.getCause();
+            if (failure instanceof ResourceException resource && !isTransport(resource)) {
+                keep = true;
+                throw new InteractionFailedException(describe() + ": " + call + " failed"
+                        + (resource.getErrorCode() != null ? " with " + resource.getErrorCode() : "") + ": "
+                        + resource.getMessage(), resource);
             }
-            Interaction interaction = connection.createInteraction();
+            if (failure instanceof ResourceException resource) {
+                throw exchange.failed(describe() + ": " + call + " failed in transport: " + resource.getMessage(), resource);
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            // the exchange throws nothing checked but ResourceException; a TransportException when its turn to
+            // connect did not come
+            throw (RuntimeException) failure;
+        } finally {
+            Connection connection = exchange.end();
+            if (connection != null) {
+                if (keep) {
+                    idle.offerFirst(connection);
+                    if (closed) {
+                        closeIdle();
+                    }
+                } else {
+                    close(connection);
+                    // the server broke or hangs: the idle connections to it would fail the next calls as well
+                    closeIdle();
+                }
+            }
+        }
+    }
+
+    /**
+     * One call on a thread of the client's: an idle connection, else a new one (one set-up of the port at a
+     * time), and the interaction. The caller takes the connection back when it ends the exchange; once
+     * ended, a connection the thread gets only later is closed at once.
+     */
+    private final class Exchange implements Callable<Void> {
+
+        private final ConnectionFactory connections;
+        private final InteractionSpec spec;
+        private final ByteRecord input;
+        private final ByteRecord output;
+        private final Deadline deadline;
+        /** Set once the interaction starts: the request may then have left. */
+        private volatile boolean sending;
+        private Connection connection;
+        private boolean ended;
+
+        Exchange(ConnectionFactory connections, InteractionSpec spec, ByteRecord input, ByteRecord output,
+                Deadline deadline) {
+            this.connections = connections;
+            this.spec = spec;
+            this.input = input;
+            this.output = output;
+            this.deadline = deadline;
+        }
+
+        @Override
+        public Void call() throws ResourceException {
+            Connection held = idle.pollFirst();
+            if (held == null) {
+                held = newConnection();
+            }
+            if (!hold(held)) {
+                return null;
+            }
+            Interaction interaction = held.createInteraction();
+            sending = true;
             try {
                 interaction.execute(spec, input, output);
             } finally {
                 interaction.close();
             }
-        } catch (ResourceException e) {
-            if (isTransport(e)) {
-                broken = true;
-                throw new TransportException(describe() + ": " + call + " failed in transport: " + e.getMessage(), e);
-            }
-            throw new InteractionFailedException(describe() + ": " + call + " failed"
-                    + (e.getErrorCode() != null ? " with " + e.getErrorCode() : "") + ": " + e.getMessage(), e);
-        } finally {
-            if (connection != null) {
-                if (broken) {
-                    close(connection);
+            return null;
+        }
+
+        private Connection newConnection() throws ResourceException {
+            connecting.enter(deadline);
+            try {
+                Connection connection = connections.getConnection();
+                connecting.leave();
+                return connection;
+            } catch (ResourceException e) {
+                if (isTransport(e)) {
+                    connecting.leave(TransportException.notSent(describe() + ": no connection: " + e.getMessage(), e));
                 } else {
-                    idle.offerFirst(connection);
-                    if (closed) {
-                        closeIdle();
-                    }
+                    connecting.leave();
                 }
+                throw e;
+            } catch (RuntimeException | Error e) {
+                connecting.leave();
+                throw e;
             }
+        }
+
+        /** The call's transport failure: not sent until the interaction started. */
+        TransportException failed(String message, Throwable cause) {
+            return sending ? new TransportException(message, cause) : TransportException.notSent(message, cause);
+        }
+
+        private synchronized boolean hold(Connection got) {
+            if (ended) {
+                close(got);
+                return false;
+            }
+            connection = got;
+            return true;
+        }
+
+        /** Ends the exchange: the connection it holds, if any, goes to the caller. */
+        synchronized Connection end() {
+            ended = true;
+            Connection held = connection;
+            connection = null;
+            return held;
         }
     }
 
@@ -387,8 +523,14 @@ public final class JcaClient implements BindingClient {
     }
 
     @Override
+    public void leftOut(String why) {
+        connecting.leftOut(why);
+    }
+
+    @Override
     public void close() {
         closed = true;
+        calls.shutdownNow();
         closeIdle();
     }
 

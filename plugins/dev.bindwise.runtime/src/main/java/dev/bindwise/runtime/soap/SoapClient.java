@@ -2,6 +2,9 @@ package dev.bindwise.runtime.soap;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
 import java.lang.reflect.Array;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -28,9 +31,12 @@ import org.apache.axis2.databinding.utils.reader.ADBXMLStreamReaderImpl;
 import org.apache.axis2.engine.DefaultObjectSupplier;
 import org.apache.axis2.kernel.http.HTTPConstants;
 import org.apache.axis2.util.StreamWrapper;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.core5.http.ConnectionRequestTimeoutException;
 
 import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
+import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
@@ -47,8 +53,9 @@ import dev.bindwise.runtime.TransportException;
  * port share one Axis2 configuration and so one pool of keep-alive HTTP connections.
  * <p>
  * A call that got no SOAP reply (no connection, a broken one, no reply in time, an HTTP error without a
- * SOAP body) is a {@link TransportException}; a SOAP fault is the service's answer: a
- * {@link ServiceFaultException}.
+ * SOAP body) is a {@link TransportException}, not sent when no connection was made; a SOAP fault is the
+ * service's answer: a {@link ServiceFaultException}. Each call's waits (connecting, leasing a pooled
+ * connection, the reply) are bounded by its deadline, the options' call timeout.
  */
 public final class SoapClient implements BindingClient {
 
@@ -110,11 +117,14 @@ public final class SoapClient implements BindingClient {
     }
 
     private OMElement send(String operation, String action, OMElement request) {
+        Deadline deadline = Deadline.after(options.callTimeout());
         ServiceClient client = borrow();
         try {
+            Options callOptions = client.getOptions();
             if (!action.isEmpty()) {
-                client.getOptions().setAction(action);
+                callOptions.setAction(action);
             }
+            within(deadline, callOptions);
             return client.sendReceive(request);
         } catch (AxisFault fault) {
             if (fault.getFaultCodeElement() != null || fault.getFaultMessageContext() != null) {
@@ -123,11 +133,41 @@ public final class SoapClient implements BindingClient {
                         fault);
             }
             // No SOAP reply at all: not connected, connection broken, no reply in time, or an HTTP error.
-            throw new TransportException(operation + " over " + describe() + " got no SOAP reply: "
-                    + rootMessage(fault), fault);
+            String message = operation + " over " + describe() + " got no SOAP reply: " + rootMessage(fault);
+            throw neverSent(fault) ? TransportException.notSent(message, fault) : new TransportException(message, fault);
         } finally {
             idle.add(client);
         }
+    }
+
+    /**
+     * Whether the request never left: no connection could be made (refused, unknown host, no route, not
+     * within the connection timeout) or leased from the pool in time. Anything later (a broken connection,
+     * no reply in time, an HTTP error) may have reached the service.
+     */
+    static boolean neverSent(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof ConnectException || cause instanceof UnknownHostException
+                    || cause instanceof NoRouteToHostException || cause instanceof ConnectTimeoutException
+                    || cause instanceof ConnectionRequestTimeoutException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Bounds the call's waits by its deadline. Axis2's HTTP sender puts its own socket read timeout
+     * (SO_TIMEOUT, 60 s unless set) into every message that has none, and that one is the HTTP client's
+     * response timeout, whatever the options' timeout says: so the call sets it, and the connection
+     * timeout (connecting and leasing a pooled connection), itself.
+     */
+    private void within(Deadline deadline, Options callOptions) {
+        int millis = deadline.remainingMillis();
+        callOptions.setTimeOutInMilliSeconds(millis);
+        callOptions.setProperty(HTTPConstants.SO_TIMEOUT, millis);
+        callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT,
+                (int) Math.min(millis, Math.max(1, options.probeTimeout().toMillis())));
     }
 
     /** The request element, written by Axis2's own bean serializer as the POJO service expects it. */
@@ -175,8 +215,6 @@ public final class SoapClient implements BindingClient {
         }
         Options callOptions = client.getOptions();
         callOptions.setTo(new EndpointReference(endpoint.address()));
-        callOptions.setTimeOutInMilliSeconds(options.callTimeout().toMillis());
-        callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT, (int) Math.min(Integer.MAX_VALUE, options.probeTimeout().toMillis()));
         // The reply is read in full and its connection goes back to the pool at once.
         callOptions.setCallTransportCleanup(true);
         all.add(client);

@@ -1,0 +1,209 @@
+package dev.bindwise.examples.faults;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import dev.bindwise.examples.proxies.GeneratedProxy;
+import dev.bindwise.examples.trader.Trader;
+import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.OperationStatus;
+import dev.bindwise.runtime.RuntimeOptions;
+
+/**
+ * One fault run: a fresh instance of the generated Trader proxy whose plan chooses the victim's binding,
+ * shared by the load's threads; after a warm-up the fault starts, lasts a while, ends; the run goes on until
+ * the traffic is back on the victim's binding, then the threads stop and every user's holdings on the servers
+ * are compared with what the buys were told.
+ * <p>
+ * Each user starts with {@link #SEED} shares on the victim's server alone, so that every count that server
+ * tells is at least that and every other server's (a fallback's, or the victim's started again) is below it:
+ * what a killed server held is then the most it told, whatever share of the traffic the others had.
+ */
+final class FaultRun {
+
+    static final int SEED = 1_000_000;
+
+    /** How a run is timed. */
+    record Timing(Duration warmUp, Duration fault, Duration returnWithin, Duration after) {
+    }
+
+    /**
+     * What a run saw.
+     *
+     * @param leftAfterMillis when the proxy's getQuote left the victim's binding, after the fault started; -1 never
+     * @param returnedAfterMillis when it went back to it, after the server answered again; -1 not within the run
+     * @param writesLost buys told done that no server holds
+     * @param extraWrites buys a server holds beyond those told done and those that failed (run twice)
+     */
+    record Result(String kind, Fault fault, int threads, long calls, long quotesLost, long buysFailed, long wrongAnswers,
+            long errors, long writesLost, long extraWrites, long longestMillis, long leftAfterMillis,
+            long returnedAfterMillis, String firstProblem) {
+
+        /** The counts the issue asks to be 0 (not the timings). */
+        boolean countsHold() {
+            return quotesLost == 0 && wrongAnswers == 0 && errors == 0 && writesLost == 0 && extraWrites == 0;
+        }
+    }
+
+    private final TraderServers servers;
+    private final RuntimeOptions options;
+    private final Timing timing;
+
+    FaultRun(TraderServers servers, RuntimeOptions options, Timing timing) {
+        this.servers = servers;
+        this.options = options;
+        this.timing = timing;
+    }
+
+    /**
+     * @param proxy the generated proxy whose plan chooses {@code kind} first
+     * @param userPrefix three characters naming the run's users, new in every run
+     */
+    Result run(GeneratedProxy proxy, String kind, Fault fault, int threads, String userPrefix) throws Exception {
+        Object instance = proxy.open(servers.addresses(), options);
+        try {
+            List<String> users = TraderLoad.users(userPrefix, threads);
+            servers.seed(kind, users, TraderLoad.COMPANY, SEED);
+            TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class), users);
+            // back when it stays back longer than a call can take: a port let in too early is out again by then
+            TrafficWatch watch = new TrafficWatch(proxy, instance, kind, options.callTimeout().plusMillis(500));
+            load.start();
+            Fault.Ending ending = null;
+            long faultStart = 0;
+            long serverBack = 0;
+            String stillAway = "";
+            try {
+                Thread.sleep(timing.warmUp().toMillis());
+                watch.start();
+                faultStart = System.nanoTime();
+                ending = fault.start(servers, kind);
+                Thread.sleep(timing.fault().toMillis());
+                long ended = System.nanoTime();
+                ending.end();
+                ending = null;
+                serverBack = System.nanoTime();
+                if (!watch.awaitReturn(ended, timing.returnWithin())) {
+                    stillAway = "the traffic did not come back within " + timing.returnWithin().toSeconds() + " s: "
+                            + proxy.status(instance);
+                }
+                Thread.sleep(timing.after().toMillis());
+            } finally {
+                if (ending != null) {
+                    ending.end();
+                }
+                load.stop();
+                watch.stopWatching();
+            }
+            return result(load, kind, fault, threads, faultStart, serverBack, watch, stillAway);
+        } finally {
+            ((AutoCloseable) instance).close();
+        }
+    }
+
+    private Result result(TraderLoad load, String kind, Fault fault, int threads, long faultStart, long serverBack,
+            TrafficWatch watch, String stillAway) throws Exception {
+        List<TraderLoad.Caller> callers = load.callers();
+        Map<String, Integer> held = servers.holdings(callers.stream().map(TraderLoad.Caller::user).toList(), TraderLoad.COMPANY);
+        long lost = 0;
+        long extra = 0;
+        for (TraderLoad.Caller caller : callers) {
+            long holds = held.get(caller.user());
+            if (fault.losesServerState()) {
+                // what the dead process held beyond its seed: at least the most shares it told
+                holds += Math.max(SEED, caller.mostSharesTold()) - SEED;
+            } else {
+                holds -= SEED;
+            }
+            lost += Math.max(0, caller.confirmedBuys() - holds);
+            extra += Math.max(0, holds - caller.confirmedBuys() - caller.buysFailed());
+        }
+        return new Result(kind, fault, threads, load.calls(), sum(callers, TraderLoad.Caller::quotesLost),
+                sum(callers, TraderLoad.Caller::buysFailed), sum(callers, TraderLoad.Caller::wrongAnswers),
+                sum(callers, TraderLoad.Caller::errors), lost, extra,
+                callers.stream().mapToLong(TraderLoad.Caller::longestMillis).max().orElse(0),
+                watch.leftAfterMillis(faultStart), watch.returnedAfterMillis(serverBack),
+                callers.stream().map(TraderLoad.Caller::firstProblem).filter(p -> p != null).findFirst().orElse(stillAway));
+    }
+
+    private static long sum(List<TraderLoad.Caller> callers, java.util.function.ToLongFunction<TraderLoad.Caller> count) {
+        return callers.stream().mapToLong(count).sum();
+    }
+
+    /** Polls where the proxy sends getQuote now, and notes when it left the victim's binding and came back. */
+    private static final class TrafficWatch extends Thread {
+
+        private final GeneratedProxy proxy;
+        private final Object instance;
+        private final String kind;
+        private final long settleNanos;
+        private volatile boolean watching = true;
+        private volatile long leftAt;
+        private volatile long backAt;
+        private volatile boolean away;
+
+        TrafficWatch(GeneratedProxy proxy, Object instance, String kind, Duration settle) {
+            super("traffic-watch");
+            setDaemon(true);
+            this.proxy = proxy;
+            this.instance = instance;
+            this.kind = kind;
+            this.settleNanos = settle.toNanos();
+        }
+
+        @Override
+        public void run() {
+            while (watching) {
+                BindingKind current = proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote"))
+                        .findFirst().map(OperationStatus::current).orElse(null);
+                boolean onVictim = current != null && current.name().equals(kind);
+                long now = System.nanoTime();
+                if (!onVictim && !away) {
+                    away = true;
+                    if (leftAt == 0) {
+                        leftAt = now;
+                    }
+                } else if (onVictim && away) {
+                    away = false;
+                    backAt = now;
+                }
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        /**
+         * Waits until the traffic is back on the victim's binding, since after the fault's end began and for
+         * the settling time, or the time is up; at once when it never left.
+         *
+         * @return whether it came back (or never left)
+         */
+        boolean awaitReturn(long endBegan, Duration within) throws InterruptedException {
+            long until = System.nanoTime() + within.toNanos() + settleNanos;
+            while (leftAt != 0 && !(backAt - endBegan > 0 && !away && System.nanoTime() - backAt > settleNanos)) {
+                if (System.nanoTime() - until > 0) {
+                    return false;
+                }
+                Thread.sleep(10);
+            }
+            return true;
+        }
+
+        void stopWatching() throws InterruptedException {
+            watching = false;
+            join();
+        }
+
+        long leftAfterMillis(long faultStart) {
+            return leftAt == 0 ? -1 : TimeUnit.NANOSECONDS.toMillis(leftAt - faultStart);
+        }
+
+        long returnedAfterMillis(long serverBack) {
+            return backAt != 0 && !away ? TimeUnit.NANOSECONDS.toMillis(backAt - serverBack) : -1;
+        }
+    }
+}

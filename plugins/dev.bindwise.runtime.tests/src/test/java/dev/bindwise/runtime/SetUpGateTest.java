@@ -1,0 +1,102 @@
+package dev.bindwise.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** One set-up of a port in flight: who waits, for how long, and when the waiters give up. */
+@Timeout(30)
+class SetUpGateTest {
+
+    private static final Duration LONG = Duration.ofSeconds(20);
+
+    private final SetUpGate gate = new SetUpGate("the look-up of Trader");
+    /** A thread per waiter: the common pool may have a single one. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void stopThreads() {
+        threads.shutdownNow();
+    }
+
+    /** A caller on a thread of its own that waits for its turn and ends it at once. */
+    private CompletableFuture<Long> waiter(Duration deadline) {
+        return CompletableFuture.supplyAsync(() -> {
+            long start = System.nanoTime();
+            gate.enter(Deadline.after(deadline));
+            gate.leave();
+            return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        }, threads);
+    }
+
+    private static TransportException failure(CompletableFuture<?> waiter) throws InterruptedException {
+        try {
+            waiter.get(10, TimeUnit.SECONDS);
+            throw new AssertionError("the waiter got its turn");
+        } catch (ExecutionException e) {
+            return (TransportException) e.getCause();
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the waiter still waits", e);
+        }
+    }
+
+    @Test
+    void theNextCallerGetsItsTurnWhenTheSetUpWorked() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        CompletableFuture<Long> next = waiter(LONG);
+        Thread.sleep(100);
+        assertFalse(next.isDone(), "waits while the set-up runs");
+        gate.leave();
+        assertTrue(next.get(10, TimeUnit.SECONDS) >= 90);
+    }
+
+    @Test
+    void everyWaiterGivesUpAtOnceWhenTheSetUpFailsInTransportHavingSentNothing() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        CompletableFuture<Long> first = waiter(LONG);
+        CompletableFuture<Long> second = waiter(LONG);
+        Thread.sleep(100);
+        gate.leave(TransportException.notSent("the naming service did not answer", null));
+        for (CompletableFuture<Long> waiter : java.util.List.of(first, second)) {
+            TransportException failure = failure(waiter);
+            assertFalse(failure.mayHaveRun());
+            assertEquals("the look-up of Trader in flight failed: the naming service did not answer", failure.getMessage());
+        }
+    }
+
+    @Test
+    void everyWaiterGivesUpAtOnceWhenThePortIsLeftOutWhileTheSetUpStillRuns() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        CompletableFuture<Long> waiting = waiter(LONG);
+        Thread.sleep(100);
+        gate.leftOut("getQuote got no reply within its deadline of 2000 ms");
+        TransportException failure = failure(waiting);
+        assertFalse(failure.mayHaveRun());
+        assertEquals("the look-up of Trader in flight failed: the port was left out: getQuote got no reply within its"
+                + " deadline of 2000 ms", failure.getMessage());
+        gate.leave();
+        assertTrue(waiter(LONG).get(10, TimeUnit.SECONDS) < 5_000, "the gate is free again for the next caller");
+    }
+
+    @Test
+    void aWaiterGivesUpAtItsOwnDeadline() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        long start = System.nanoTime();
+        TransportException failure = failure(waiter(Duration.ofMillis(300)));
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(millis >= 290 && millis < 2_000, millis + " ms");
+        assertFalse(failure.mayHaveRun());
+        assertEquals("the look-up of Trader in flight did not end within the deadline of 300 ms", failure.getMessage());
+    }
+}

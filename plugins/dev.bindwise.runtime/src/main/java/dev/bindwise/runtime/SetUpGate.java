@@ -1,0 +1,88 @@
+package dev.bindwise.runtime;
+
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * At most one connection set-up or look-up of a port in flight. The first caller runs it; the others wait
+ * for their turn within their own deadline and give up at once, having sent nothing, when the set-up in
+ * flight fails in transport or the port is left out meanwhile. So a port that hangs costs its callers one
+ * timeout together, not one each in turn.
+ */
+public final class SetUpGate {
+
+    private final String what;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition turnEnded = lock.newCondition();
+    private boolean busy;
+    /** Counts the set-ups that failed and the times the port was left out: a waiter that sees it change gives up. */
+    private long failures;
+    private String lastFailure = "";
+
+    /** @param what the set-up in words, for the reason of a waiter that gives up ("the look-up of ...") */
+    public SetUpGate(String what) {
+        this.what = what;
+    }
+
+    /**
+     * Waits for the turn to set up; the caller must end it with {@link #leave()} or {@link #leave(TransportException)}.
+     *
+     * @throws TransportException (not sent) when the deadline passes first, or the set-up in flight fails
+     *         or the port is left out while waiting
+     */
+    public void enter(Deadline deadline) {
+        lock.lock();
+        try {
+            long seen = failures;
+            while (busy) {
+                long nanos = deadline.remainingNanos();
+                if (nanos <= 0) {
+                    throw TransportException.notSent(what + " in flight did not end within the " + deadline, null);
+                }
+                turnEnded.awaitNanos(nanos);
+                // one who waited gives up on a failure even when the gate is free again
+                if (failures != seen) {
+                    throw TransportException.notSent(what + " in flight failed: " + lastFailure, null);
+                }
+            }
+            busy = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw TransportException.notSent("interrupted while waiting for " + what, e);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Ends the turn: the set-up worked, or failed otherwise than in transport (the next caller tries its own). */
+    public void leave() {
+        signal(true, null);
+    }
+
+    /** Ends the turn of a set-up that failed in transport: every waiter gives up now. */
+    public void leave(TransportException failure) {
+        signal(true, failure.getMessage());
+    }
+
+    /** The port was left out: every waiter gives up now; the set-up in flight runs on to its own end. */
+    public void leftOut(String why) {
+        signal(false, "the port was left out: " + why);
+    }
+
+    /** Wakes the waiters, with the failure they give up on (null: none). */
+    private void signal(boolean turnEnds, String failure) {
+        lock.lock();
+        try {
+            if (turnEnds) {
+                busy = false;
+            }
+            if (failure != null) {
+                failures++;
+                lastFailure = failure;
+            }
+            turnEnded.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+}
