@@ -17,8 +17,8 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
 import dev.bindwise.examples.trader.Trader;
-import dev.bindwise.model.BindingKind;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.RuntimeOptions;
 
 /**

@@ -19,6 +19,7 @@ import dev.bindwise.examples.iiop.IiopBinding;
 import dev.bindwise.examples.jca.JcaBinding;
 import dev.bindwise.examples.soap.SoapBinding;
 import dev.bindwise.examples.trader.Trader;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The example servers Trader is served by over SOAP, RMI-IIOP and JCA, each in a JVM of its own on a loopback
@@ -69,9 +70,9 @@ final class TraderServers implements AutoCloseable {
     }
 
     /** Where each server listens, as GeneratedProxy.open takes it. */
-    Map<String, InetSocketAddress> addresses() {
-        Map<String, InetSocketAddress> addresses = new LinkedHashMap<>();
-        KINDS.forEach(kind -> addresses.put(kind, new InetSocketAddress("127.0.0.1", ports.get(kind))));
+    Map<BindingKind, InetSocketAddress> addresses() {
+        Map<BindingKind, InetSocketAddress> addresses = new LinkedHashMap<>();
+        KINDS.forEach(kind -> addresses.put(BindingKind.parse(kind), new InetSocketAddress("127.0.0.1", ports.get(kind))));
         return addresses;
     }
 
