@@ -1,6 +1,8 @@
 package dev.bindwise.examples.fuzz;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.io.StringWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,7 +12,7 @@ import dev.bindwise.cli.Main;
 
 /**
  * Runs one command line in this JVM through the command line's own entry point, {@link Main#run}, on a thread of its
- * own with a bound. A run past its bound is abandoned (a daemon thread, since Java can no longer stop a thread);
+ * own with a bound ({@link #bound()}). A run past its bound is abandoned (a daemon thread, since Java can no longer stop a thread);
  * {@link #abandonedAlive()} tells how many still run, so that the caller can move on to a fresh JVM.
  */
 final class CommandRunner {
@@ -19,6 +21,8 @@ final class CommandRunner {
     record Result(List<String> args, Integer exitCode, String out, String err, long errLength, Throwable thrown,
             boolean pastBound, Duration took) {
     }
+
+    private static final int MOST_STRETCH = 6;
 
     private final Duration bound;
     private final List<Thread> abandoned = new ArrayList<>();
@@ -45,7 +49,7 @@ final class CommandRunner {
         long start = System.nanoTime();
         thread.start();
         try {
-            thread.join(bound.toMillis());
+            thread.join(bound().toMillis());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -73,7 +77,13 @@ final class CommandRunner {
         }
     }
 
+    /**
+     * The bound of a run starting now: the bound given on an idle machine, stretched by the load average per core
+     * (up to {@value #MOST_STRETCH} times), so that a busy machine does not make slow runs look like hangs.
+     */
     Duration bound() {
-        return bound;
+        OperatingSystemMXBean system = ManagementFactory.getOperatingSystemMXBean();
+        double load = system.getSystemLoadAverage() / system.getAvailableProcessors();
+        return bound.multipliedBy(Math.round(Math.min(MOST_STRETCH, Math.max(1, load))));
     }
 }

@@ -22,7 +22,7 @@ public final class FuzzBenchmark {
                    examples/fuzz/run --replay SEED [SEED...]
               --mutants N      how many mutants (default 1000), of the seeds FIRST, FIRST + 1, ...
               --first SEED     the first seed (default 1)
-              --bound SECONDS  the bound of one run of a command (default 20); a run past it is an outcome
+              --bound SECONDS  the bound of one run on an idle machine (default 20); a run past it is an outcome
               --work DIR       where the mutants' files go (default target/fuzz under examples/fuzz)
               --quick          the quick mode's seeds (the test's): each mutation of each kind once
               --replay SEED..  make these mutants again, run them and print everything they printed""";
@@ -63,7 +63,7 @@ public final class FuzzBenchmark {
         Fuzzer fuzzer = new Fuzzer(inputs, work, bound);
         long start = System.nanoTime();
         if (!replay.isEmpty()) {
-            fuzzer.run(replay, verdict -> {
+            fuzzer.replay(replay, verdict -> {
                 report.accept(verdict);
                 out.println("# verdict: " + verdict.outcome() + (verdict.detail() == null ? "" : ": " + verdict.detail()));
             }, out);
@@ -76,7 +76,7 @@ public final class FuzzBenchmark {
                 if (report.mutants() % 50 == 0) {
                     out.printf("fuzz: %d of %d mutants, %d bad so far%n", report.mutants(), seeds.size(), report.bad().size());
                 }
-            }, null);
+            });
         }
         out.printf("%nfuzz: done in %d s%n", Duration.ofNanos(System.nanoTime() - start).toSeconds());
         report.print(out);

@@ -16,10 +16,12 @@ import java.util.function.Consumer;
 import com.google.gson.Gson;
 
 /**
- * Runs mutants by their seeds and hands each verdict on. They run in this JVM until a run goes past its bound and its
- * thread is still alive (Java can no longer stop a thread: it would go on taking a core); from then on they run in
- * fresh JVMs ({@link FuzzWorker}), each of which stops at its own first run past the bound, and the next goes on with
- * the seeds that are left. A JVM that dies under a mutant gives that mutant the outcome {@link Outcome#JVM_DIED}.
+ * Runs mutants by their seeds and hands each verdict on. A batch runs in a fresh JVM ({@link FuzzWorker}), which runs
+ * the commands in-process until a run goes past its bound and its thread is still alive: Java can no longer stop a
+ * thread, which would go on taking a core, so that JVM stops there and the next one goes on with the seeds that are
+ * left. A JVM that dies under a mutant (a rule may call System.exit) gives it the outcome {@link Outcome#JVM_DIED};
+ * this JVM, the build's or the benchmark's, never runs a mutant of a batch. A replay runs in this JVM, printing
+ * every run.
  */
 public final class Fuzzer {
 
@@ -39,14 +41,18 @@ public final class Fuzzer {
         this.bound = bound;
     }
 
-    /** Runs every seed; {@code log} receives each run's command line and output (replays), or is null. */
-    public void run(List<Long> seeds, Consumer<Verdict> verdicts, PrintWriter log) {
+    /** Runs every seed in fresh JVMs. */
+    public void run(List<Long> seeds, Consumer<Verdict> verdicts) {
         List<Long> left = new ArrayList<>(seeds);
-        try (Loopback loopback = new Loopback()) {
-            runHere(left, verdicts, loopback, log);
-        }
         while (!left.isEmpty()) {
             runInFreshJvm(left, verdicts);
+        }
+    }
+
+    /** Runs the seeds again in this JVM, keeping their folders; {@code log} receives each run's command line and output. */
+    public void replay(List<Long> seeds, Consumer<Verdict> verdicts, PrintWriter log) {
+        try (Loopback loopback = new Loopback()) {
+            runHere(new ArrayList<>(seeds), verdicts, loopback, log);
         }
     }
 
@@ -74,6 +80,7 @@ public final class Fuzzer {
                 "-Dbindwise.root=" + inputs.root(), "-Dbindwise.corpus=" + inputs.corpus(),
                 FuzzWorker.class.getName(), work.toString(), Long.toString(bound.toMillis())));
         left.forEach(seed -> command.add(Long.toString(seed)));
+        int before = left.size();
         try {
             Files.createDirectories(work);
             Path stderr = work.resolve("worker-stderr.txt");
@@ -90,8 +97,8 @@ public final class Fuzzer {
                 }
             }
             int exit = worker.waitFor();
-            if (exit != 0 && !left.isEmpty()) {
-                // The JVM died under the first seed it had not answered for.
+            if (!left.isEmpty() && (exit != 0 || left.size() == before)) {
+                // The JVM died (or was made to exit) under the first seed it had not answered for.
                 long seed = left.remove(0);
                 MutantFactory.Choice choice = new MutantFactory(inputs, null, work).choose(seed);
                 String tail = Files.readString(stderr, StandardCharsets.UTF_8);

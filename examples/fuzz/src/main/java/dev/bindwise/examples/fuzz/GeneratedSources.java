@@ -31,16 +31,15 @@ final class GeneratedSources {
     private GeneratedSources() {
     }
 
-    /** The first errors javac reports in what the generator wrote (not the user's files), or null when there are none. */
-    static String errors(Path out, Set<Path> userFiles, Path classes) {
+    /** The first errors javac reports that are the generator's, or null when there are none. */
+    static String errors(Path out, Path classes) {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("this JVM (" + System.getProperty("java.home") + ") has no Java compiler");
         }
         List<Path> sources;
         try (Stream<Path> walk = Files.walk(out)) {
-            sources = walk.filter(path -> path.toString().endsWith(".java") && Files.isRegularFile(path)
-                    && !userFiles.contains(path)).toList();
+            sources = walk.filter(path -> path.toString().endsWith(".java") && Files.isRegularFile(path)).toList();
             Files.createDirectories(classes);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

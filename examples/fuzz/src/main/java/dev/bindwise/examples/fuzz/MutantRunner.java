@@ -74,7 +74,7 @@ final class MutantRunner {
             int connections, String[] detail) {
         detail[0] = firstLines(result.err());
         if (result.pastBound()) {
-            detail[0] = "still running after " + commands.bound().toSeconds() + " s";
+            detail[0] = "still running after " + result.took().toSeconds() + " s";
             return Outcome.PAST_BOUND;
         }
         if (Messages.outOfMemory(result.thrown(), result.err())) {
@@ -112,9 +112,10 @@ final class MutantRunner {
             return Outcome.BAD_INPUT_ACCEPTED;
         }
         String out = invocation.generateOut();
-        if (out != null) {
-            String errors = GeneratedSources.errors(Path.of(out), mutant.userFiles(),
-                    mutant.folder().resolve("javac-classes"));
+        // Beside the user's own Java files (edited, truncated, kept), errors would be theirs or follow from theirs.
+        boolean onlyGenerated = mutant.userFiles().stream().noneMatch(file -> file.toString().endsWith(".java"));
+        if (out != null && onlyGenerated) {
+            String errors = GeneratedSources.errors(Path.of(out), mutant.folder().resolve("javac-classes"));
             deleteTree(mutant.folder().resolve("javac-classes"));
             if (errors != null) {
                 detail[0] = errors;

@@ -25,7 +25,7 @@ class FuzzQuickTest {
         Inputs inputs = Inputs.find();
         List<Long> seeds = FuzzBenchmark.quickSeeds(inputs, WORK);
         FuzzReport report = new FuzzReport();
-        new Fuzzer(inputs, WORK, Duration.ofSeconds(20)).run(seeds, report, null);
+        new Fuzzer(inputs, WORK, Duration.ofSeconds(20)).run(seeds, report);
 
         StringWriter counts = new StringWriter();
         report.print(new PrintWriter(counts));
