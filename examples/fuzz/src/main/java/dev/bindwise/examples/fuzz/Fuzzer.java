@@ -49,10 +49,15 @@ public final class Fuzzer {
         }
     }
 
-    /** Runs the seeds again in this JVM, keeping their folders; {@code log} receives each run's command line and output. */
+    /**
+     * Runs the seeds again in this JVM, each whatever the one before left running, keeping their folders; {@code log}
+     * receives each run's command line and output.
+     */
     public void replay(List<Long> seeds, Consumer<Verdict> verdicts, PrintWriter log) {
         try (Loopback loopback = new Loopback()) {
-            runHere(new ArrayList<>(seeds), verdicts, loopback, log);
+            for (long seed : seeds) {
+                runHere(new ArrayList<>(List.of(seed)), verdicts, loopback, log);
+            }
         }
     }
 
