@@ -52,7 +52,8 @@ final class MutantRunner {
             runs++;
             if (log != null) {
                 log.printf("$ bindwise %s%n  exit %s after %d ms%n--- stdout%n%s%n--- stderr%n%s%n", String.join(" ",
-                        invocation.args()), result.pastBound() ? "none (past its bound)" : result.exitCode(),
+                        invocation.args()), result.pastBound() ? "none (past its bound)"
+                        : result.thrown() != null ? "none (it threw " + result.thrown() + ")" : result.exitCode(),
                         result.took().toMillis(), clip(result.out()), clip(result.err()));
                 log.flush();
             }
