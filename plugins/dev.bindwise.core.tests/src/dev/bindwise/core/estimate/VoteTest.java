@@ -1,6 +1,7 @@
 package dev.bindwise.core.estimate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -30,6 +31,16 @@ class VoteTest {
         assertEquals(0.4, vote.confidence(), 1e-9);
         Vote tied = new Vote(THREE, new double[][] {{1, 1, 1}});
         assertEquals(BindingKind.SOAP, tied.winner().orElseThrow());
+    }
+
+    @Test
+    void aTieSaysSoAndNamesTheBindingsThatShareTheMostVotes() {
+        assertTrue(vote.tied());
+        assertEquals(List.of(BindingKind.SOAP, BindingKind.RMI_IIOP), vote.leaders());
+        Vote withoutSoap = vote.among(List.of(BindingKind.RMI_IIOP, BindingKind.JCA));
+        assertFalse(withoutSoap.tied());
+        assertEquals(List.of(BindingKind.RMI_IIOP), withoutSoap.leaders());
+        assertFalse(new Vote(THREE, new double[0][]).tied());
     }
 
     @Test

@@ -188,6 +188,7 @@ public final class EstimateReport {
         JsonObject json = new JsonObject();
         json.addProperty("winner", vote.winner().map(Enum::name).orElse(null));
         json.addProperty("confidence", Math.round(vote.confidence() * 1000) / 1000.0);
+        json.addProperty("tie", vote.tied());
         JsonObject counts = new JsonObject();
         vote.counts().forEach((kind, count) -> counts.addProperty(kind.name(), count));
         json.add("counts", counts);
@@ -211,6 +212,11 @@ public final class EstimateReport {
         }
         String counts = vote.counts().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
+        if (vote.tied()) {
+            return String.format(Locale.ROOT, "tie between %s, %.1f %% each (%s); %s is listed first",
+                    vote.leaders().stream().map(Enum::name).collect(Collectors.joining(" and ")),
+                    100 * vote.confidence(), counts, vote.winner().get());
+        }
         return String.format(Locale.ROOT, "%s %.1f %% (%s)", vote.winner().get(), 100 * vote.confidence(), counts);
     }
 

@@ -14,7 +14,7 @@ import dev.bindwise.runtime.BindingKind;
  * least gets the sample's vote; the binding with most votes is predicted faster, and its share of the
  * votes is the confidence. The costs of every sample are kept, so that when rules take a binding out, the
  * vote among the rest is the same vote, not a guess ({@link #among}). A tie goes to the binding listed
- * first.
+ * first, and says so: {@link #tied()} names it a tie, for the faces to show as one.
  */
 public final class Vote {
 
@@ -75,6 +75,28 @@ public final class Vote {
             }
         }
         return Optional.ofNullable(winner);
+    }
+
+    /**
+     * Whether the most votes went to more than one binding: the winner is then only the first of them
+     * in the bindings' order, not a binding the sizes prefer.
+     */
+    public boolean tied() {
+        if (costs.length == 0) {
+            return false;
+        }
+        int most = counts().values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return counts().values().stream().filter(count -> count == most).count() > 1;
+    }
+
+    /** The bindings that share the most votes: the winner alone, unless it is a {@link #tied() tie}. */
+    public List<BindingKind> leaders() {
+        if (costs.length == 0) {
+            return List.of();
+        }
+        Map<BindingKind, Integer> counts = counts();
+        int most = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return counts.entrySet().stream().filter(e -> e.getValue() == most).map(Map.Entry::getKey).toList();
     }
 
     /** The winner's share of the votes, from 0 to 1 (0 without samples). */
