@@ -9,7 +9,8 @@ import dev.bindwise.model.Field;
  * share of optional values left out. The null share is the paper's share of parameters left unspecified:
  * it applies to single values that may be missing (nil where the schema says nillable, absent where it
  * says minOccurs 0; the size models count each as it costs on the wire), never to an array, whose size is
- * its own dimension (an empty array is not a null) and whose items are all there.
+ * its own dimension (an empty array is not a null) and whose items are all there. A value of an enumerated
+ * type is as long as its type's values are on average, whatever the strings' length.
  */
 public record ValueSetting(double stringLength, double arrayLength, double binaryBytes, double nullRatio)
         implements Values {
@@ -76,6 +77,10 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
 
     @Override
     public double stringLength(Field field) {
+        if (field.getEnumerationLength() >= 0) {
+            // an enumerated value is one of its type's values, whatever the length of free text
+            return field.getEnumerationLength();
+        }
         return field.getMaxLength() >= 0 ? Math.min(stringLength, field.getMaxLength()) : stringLength;
     }
 
