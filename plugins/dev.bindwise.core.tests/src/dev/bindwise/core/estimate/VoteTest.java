@@ -44,6 +44,18 @@ class VoteTest {
     }
 
     @Test
+    void atOnePointTheCheapestCallWinsAndEqualCostsTie() {
+        CostTable costs = CostTable.paperDefaults();
+        List<PointEstimate> points = List.of(new PointEstimate("P", "op", BindingKind.SOAP, "s", 500, 500),
+                new PointEstimate("P", "op", BindingKind.RMI_IIOP, "r", 700, 700));
+        // 160 + 0.0157 x 1000 against 20 + 0.0157 x 1400
+        assertEquals(List.of(BindingKind.RMI_IIOP), Vote.at(points, costs).leaders());
+        CostTable even = CostTable.of(Map.of(BindingKind.SOAP, new BindingCost(210, 0.25), BindingKind.RMI_IIOP,
+                new BindingCost(110, 0.25)));
+        assertTrue(Vote.at(points, even).tied());
+    }
+
+    @Test
     void theVoteAmongTheBindingsTheRulesLeaveUsesTheSameSamples() {
         Vote withoutSoap = vote.among(List.of(BindingKind.RMI_IIOP, BindingKind.JCA));
         assertEquals(Map.of(BindingKind.RMI_IIOP, 3, BindingKind.JCA, 2), withoutSoap.counts());

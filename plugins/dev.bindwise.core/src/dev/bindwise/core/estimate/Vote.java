@@ -1,6 +1,7 @@
 package dev.bindwise.core.estimate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,25 @@ public final class Vote {
             }
         }
         this.costs = costs.clone();
+    }
+
+    /**
+     * The vote at one point, for one operation's estimates there: a single sample, which the binding whose
+     * call costs least wins (a tie when two cost the same); bindings without a cost take no part.
+     */
+    public static Vote at(List<PointEstimate> operationPoints, CostTable costs) {
+        List<BindingKind> kinds = new ArrayList<>();
+        List<Double> millis = new ArrayList<>();
+        for (PointEstimate point : operationPoints) {
+            BindingCost cost = costs.cost(point.kind());
+            if (cost != null) {
+                kinds.add(point.kind());
+                millis.add(cost.millis(point.requestBytes() + point.replyBytes()));
+            }
+        }
+        double[][] sample = kinds.isEmpty() ? new double[0][]
+                : new double[][] {millis.stream().mapToDouble(Double::doubleValue).toArray()};
+        return new Vote(kinds, sample);
     }
 
     public List<BindingKind> bindings() {
@@ -78,21 +98,28 @@ public final class Vote {
     }
 
     /**
-     * Whether the most votes went to more than one binding: the winner is then only the first of them
-     * in the bindings' order, not a binding the sizes prefer.
+     * Whether the most votes went to more than one binding (or, in a vote at one point, whether several
+     * bindings cost the same least): the winner is then only the first of them in the bindings' order,
+     * not a binding the sizes prefer.
      */
     public boolean tied() {
-        if (costs.length == 0) {
-            return false;
-        }
-        int most = counts().values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        return counts().values().stream().filter(count -> count == most).count() > 1;
+        return leaders().size() > 1;
     }
 
-    /** The bindings that share the most votes: the winner alone, unless it is a {@link #tied() tie}. */
+    /** The bindings that share the most votes (at one point: the least cost): the winner alone, unless it is a tie. */
     public List<BindingKind> leaders() {
         if (costs.length == 0) {
             return List.of();
+        }
+        if (costs.length == 1) {
+            double least = Arrays.stream(costs[0]).min().orElse(0);
+            List<BindingKind> cheapest = new ArrayList<>();
+            for (int b = 0; b < bindings.size(); b++) {
+                if (costs[0][b] == least) {
+                    cheapest.add(bindings.get(b));
+                }
+            }
+            return cheapest;
         }
         Map<BindingKind, Integer> counts = counts();
         int most = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
