@@ -69,7 +69,9 @@ public final class RandomValues {
         RandomService service = RandomService.of(seed);
         int call = control == Settings.WARM_UP ? 0
                 : CALLS_MADE.computeIfAbsent(seed + "." + operation + "@" + control, key -> new AtomicInteger()).getAndIncrement();
-        RandomValues values = new RandomValues(service, control, call, new Random(), RandomValues.class.getClassLoader());
+        // the same reply for the same call, run after run
+        Random random = new Random(Objects.hash(seed, operation, control, call));
+        RandomValues values = new RandomValues(service, control, call, random, RandomValues.class.getClassLoader());
         return values.value(service.operation(operation).result(), operation + "/return");
     }
 
