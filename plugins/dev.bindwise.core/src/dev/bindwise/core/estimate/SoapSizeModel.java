@@ -22,8 +22,8 @@ import dev.bindwise.runtime.BindingKind;
  * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP
  * head, chunked transfer coding in 8 KB chunks, the envelope with its namespace declarations, a start and
  * an end tag per element (unqualified local elements carry no prefix), the UTF-8 text of each value,
- * {@code xsi:type} on every structure of a reply and on each item of a result that is an array of simple
- * values, {@code xsi:nil} with its own namespace declaration for a null, an empty-element tag for a
+ * {@code xsi:type} on every structure of a reply and on each item of a result that is an array of Java
+ * primitives, {@code xsi:nil} with its own namespace declaration for a null, an empty-element tag for a
  * structure with nothing inside. Expected sizes: an optional value counts with the probability that it is there.
  */
 public final class SoapSizeModel implements SizeModel {
@@ -159,8 +159,8 @@ public final class SoapSizeModel implements SizeModel {
         // a structure with nothing inside (only empty arrays, absent values) is one empty-element tag: <tag/>
         tags -= (tag.length() + 2) * emptyShare(field, values);
         double whenPresent = tags + content(field, values, reply, encoded, depth);
-        if (reply && depth == 1 && field.getKind() != ValueKind.STRUCT && field.getMaxOccurs() != 1) {
-            // Axis2 types each item of a result that is an array of simple values, declaring both prefixes
+        if (reply && depth == 1 && field.getMaxOccurs() != 1 && javaPrimitive(field)) {
+            // Axis2 types each item of a result that is an array of Java primitives, declaring both prefixes
             whenPresent += (XSI_DECLARATION + XS_DECLARATION + " xsi:type=\"xs:" + localName(field.getXsdType()) + "\"").length();
         }
         if (reply && field.getKind() == ValueKind.STRUCT && field.getType() != null && !anonymous(field.getType())) {
@@ -174,6 +174,14 @@ public final class SoapSizeModel implements SizeModel {
         double whenNil = field.isNillable()
                 ? tag.length() + 3 + NIL.length() + (xsiInScope ? 0 : XSI_DECLARATION.length()) : 0;
         return items * (present * whenPresent + (1 - present) * whenNil);
+    }
+
+    /** Whether the field's items are Java primitives (a number or boolean that cannot be nil). */
+    private static boolean javaPrimitive(Field field) {
+        return !field.isNillable() && switch (field.getKind()) {
+            case BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE -> true;
+            default -> false;
+        };
     }
 
     /**
