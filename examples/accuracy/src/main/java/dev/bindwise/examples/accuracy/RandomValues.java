@@ -17,7 +17,7 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
 
 /**
  * Random data at a point of the parameter space, as the point means it: strings of lengths spread evenly
- * around its length (from half to one and a half times it), arrays of its number of items (never null, no
+ * around its length (from half to one and a half times it, see {@link #spread}), arrays of its number of items (never null, no
  * item null), binaries of its size, and its share of the single values that may be null (the objects:
  * strings, enumerations, decimals, dateTimes, binaries, structures) left null. Which values are null over
  * the {@link Settings#CALLS} calls of a point is a systematic sample, per value (by its path in the
@@ -138,7 +138,7 @@ public final class RandomValues {
 
     private Object item(Member member, String path) {
         return switch (member.kind()) {
-            case STRING -> text(spread(setting.stringLength()));
+            case STRING -> text(spread(setting.stringLength(), path));
             // a new String, as one read from anywhere is: RMI-IIOP writes a string it met before as a reference
             case ENUMERATION -> new String(member.literals().get(random.nextInt(member.literals().size())));
             case INT -> 100 + random.nextInt(900);
@@ -188,11 +188,18 @@ public final class RandomValues {
         };
     }
 
-    /** A whole number of characters whose mean over many draws is the length asked for. */
-    private int spread(double length) {
+    /**
+     * A whole number of characters from half to one and a half times the length asked for, whose mean over
+     * the calls of the point is that length: the calls take the lengths of the range in an evenly spread
+     * sequence (golden-ratio steps from a start of the value's own), not independent draws, which would
+     * leave a small message's mean a few characters off.
+     */
+    private int spread(double length, String path) {
         int half = (int) Math.floor(length / 2);
         int base = (int) Math.round(length);
-        return base - half + random.nextInt(2 * half + 1);
+        double start = new Random(Objects.hash(service.seed(), point, path, "length")).nextDouble();
+        double step = (start + call * 0.6180339887498949) % 1.0;
+        return base - half + (int) Math.floor(step * (2 * half + 1));
     }
 
     private String text(int length) {
