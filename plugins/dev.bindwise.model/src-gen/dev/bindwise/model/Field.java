@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.Field#getArrayStyle <em>Array Style</em>}</li>
  *   <li>{@link dev.bindwise.model.Field#getMaxLength <em>Max Length</em>}</li>
  *   <li>{@link dev.bindwise.model.Field#getType <em>Type</em>}</li>
+ *   <li>{@link dev.bindwise.model.Field#getEnumerationLength <em>Enumeration Length</em>}</li>
  * </ul>
  *
  * @see dev.bindwise.model.ModelPackage#getField()
@@ -298,5 +299,31 @@ public interface Field extends EObject
 	 * @generated
 	 */
 	void setType(TypeShape value);
+
+	/**
+	 * Returns the value of the '<em><b>Enumeration Length</b></em>' attribute.
+	 * The default value is <code>"-1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The average length of the values an enumerated simple type allows (its enumeration facets), -1 when the type enumerates none: what a value of the field is long, whatever the length of other strings.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Enumeration Length</em>' attribute.
+	 * @see #setEnumerationLength(double)
+	 * @see dev.bindwise.model.ModelPackage#getField_EnumerationLength()
+	 * @model default="-1"
+	 * @generated
+	 */
+	double getEnumerationLength();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.Field#getEnumerationLength <em>Enumeration Length</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Enumeration Length</em>' attribute.
+	 * @see #getEnumerationLength()
+	 * @generated
+	 */
+	void setEnumerationLength(double value);
 
 } // Field

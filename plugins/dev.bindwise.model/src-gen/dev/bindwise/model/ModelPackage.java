@@ -1132,13 +1132,22 @@ public interface ModelPackage extends EPackage
 	int FIELD__TYPE = 10;
 
 	/**
+	 * The feature id for the '<em><b>Enumeration Length</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int FIELD__ENUMERATION_LENGTH = 11;
+
+	/**
 	 * The number of structural features of the '<em>Field</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int FIELD_FEATURE_COUNT = 11;
+	int FIELD_FEATURE_COUNT = 12;
 
 	/**
 	 * The number of operations of the '<em>Field</em>' class.
@@ -2906,6 +2915,17 @@ public interface ModelPackage extends EPackage
 	EReference getField_Type();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.Field#getEnumerationLength <em>Enumeration Length</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Enumeration Length</em>'.
+	 * @see dev.bindwise.model.Field#getEnumerationLength()
+	 * @see #getField()
+	 * @generated
+	 */
+	EAttribute getField_EnumerationLength();
+
+	/**
 	 * Returns the meta object for class '{@link dev.bindwise.model.Facts <em>Facts</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4383,6 +4403,14 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EReference FIELD__TYPE = eINSTANCE.getField_Type();
+
+		/**
+		 * The meta object literal for the '<em><b>Enumeration Length</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute FIELD__ENUMERATION_LENGTH = eINSTANCE.getField_EnumerationLength();
 
 		/**
 		 * The meta object literal for the '{@link dev.bindwise.model.impl.FactsImpl <em>Facts</em>}' class.

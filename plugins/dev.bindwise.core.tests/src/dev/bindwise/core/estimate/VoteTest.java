@@ -1,6 +1,7 @@
 package dev.bindwise.core.estimate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -30,6 +31,28 @@ class VoteTest {
         assertEquals(0.4, vote.confidence(), 1e-9);
         Vote tied = new Vote(THREE, new double[][] {{1, 1, 1}});
         assertEquals(BindingKind.SOAP, tied.winner().orElseThrow());
+    }
+
+    @Test
+    void aTieSaysSoAndNamesTheBindingsThatShareTheMostVotes() {
+        assertTrue(vote.tied());
+        assertEquals(List.of(BindingKind.SOAP, BindingKind.RMI_IIOP), vote.leaders());
+        Vote withoutSoap = vote.among(List.of(BindingKind.RMI_IIOP, BindingKind.JCA));
+        assertFalse(withoutSoap.tied());
+        assertEquals(List.of(BindingKind.RMI_IIOP), withoutSoap.leaders());
+        assertFalse(new Vote(THREE, new double[0][]).tied());
+    }
+
+    @Test
+    void atOnePointTheCheapestCallWinsAndEqualCostsTie() {
+        CostTable costs = CostTable.paperDefaults();
+        List<PointEstimate> points = List.of(new PointEstimate("P", "op", BindingKind.SOAP, "s", 500, 500),
+                new PointEstimate("P", "op", BindingKind.RMI_IIOP, "r", 700, 700));
+        // 160 + 0.0157 x 1000 against 20 + 0.0157 x 1400
+        assertEquals(List.of(BindingKind.RMI_IIOP), Vote.at(points, costs).leaders());
+        CostTable even = CostTable.of(Map.of(BindingKind.SOAP, new BindingCost(210, 0.25), BindingKind.RMI_IIOP,
+                new BindingCost(110, 0.25)));
+        assertTrue(Vote.at(points, even).tied());
     }
 
     @Test

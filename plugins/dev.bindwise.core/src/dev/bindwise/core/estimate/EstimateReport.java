@@ -1,5 +1,6 @@
 package dev.bindwise.core.estimate;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,21 +50,52 @@ public final class EstimateReport {
         return out.toString();
     }
 
-    public static String textAt(List<PointEstimate> points, ValueSetting setting) {
+    /**
+     * The sizes at one point, and per operation the milliseconds a call costs over each binding (by the
+     * costs given: the paper's, or a calibration's) and the binding that costs least there.
+     */
+    public static String textAt(List<PointEstimate> points, ValueSetting setting, CostTable costs) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
                 "At strlen=%s, nulls=%s, array=%s, binary=%s%n", number(setting.stringLength()),
                 number(setting.nullRatio()), number(setting.arrayLength()), size(setting.binaryBytes())));
-        String current = null;
-        for (PointEstimate point : points) {
-            String name = point.portType() + "." + point.operation();
-            if (!name.equals(current)) {
-                out.append('\n').append(name).append('\n');
-                current = name;
+        for (List<PointEstimate> operation : byOperation(points)) {
+            out.append('\n').append(operation.get(0).portType()).append('.').append(operation.get(0).operation())
+                    .append("  vote: ").append(pointVoteText(operation, costs)).append('\n');
+            for (PointEstimate point : operation) {
+                BindingCost cost = costs.cost(point.kind());
+                out.append(String.format(Locale.ROOT, "  %-11s request %10s   reply %10s   %s%n", point.kind(),
+                        size(point.requestBytes()), size(point.replyBytes()), cost == null ? "no cost, no vote"
+                                : String.format(Locale.ROOT, "%.1f ms", cost.millis(point.requestBytes() + point.replyBytes()))));
             }
-            out.append(String.format(Locale.ROOT, "  %-11s request %10s   reply %10s%n", point.kind(),
-                    size(point.requestBytes()), size(point.replyBytes())));
         }
         return out.toString();
+    }
+
+    /** The estimates of one operation after another, in the order given. */
+    private static List<List<PointEstimate>> byOperation(List<PointEstimate> points) {
+        List<List<PointEstimate>> operations = new ArrayList<>();
+        for (PointEstimate point : points) {
+            List<PointEstimate> last = operations.isEmpty() ? null : operations.get(operations.size() - 1);
+            if (last == null || !last.get(0).operation().equals(point.operation())
+                    || !last.get(0).portType().equals(point.portType())) {
+                last = new ArrayList<>();
+                operations.add(last);
+            }
+            last.add(point);
+        }
+        return operations;
+    }
+
+    private static String pointVoteText(List<PointEstimate> operation, CostTable costs) {
+        Vote vote = Vote.at(operation, costs);
+        if (vote.winner().isEmpty()) {
+            return "none (no binding with a size model and a cost)";
+        }
+        if (vote.tied()) {
+            return "tie between " + vote.leaders().stream().map(Enum::name).collect(Collectors.joining(" and "))
+                    + " (the same milliseconds)";
+        }
+        return vote.winner().get() + " (least milliseconds at this point)";
     }
 
     public static String json(String file, List<OperationEstimate> estimates, SpaceHints hints, ParameterSpace space,
@@ -80,14 +112,7 @@ public final class EstimateReport {
         spaceJson.addProperty("maxMessageBytes", space.maxMessageBytes());
         spaceJson.addProperty("samplesPerDimension", space.samples());
         root.add("space", spaceJson);
-        JsonObject costsJson = new JsonObject();
-        costs.asMap().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
-            JsonObject cost = new JsonObject();
-            cost.addProperty("fixedMillis", entry.getValue().fixedMillis());
-            cost.addProperty("millisPerByte", entry.getValue().millisPerByte());
-            costsJson.add(entry.getKey().name(), cost);
-        });
-        root.add("costs", costsJson);
+        root.add("costs", costs(costs));
         JsonArray operations = new JsonArray();
         for (OperationEstimate estimate : estimates) {
             JsonObject operation = new JsonObject();
@@ -132,7 +157,7 @@ public final class EstimateReport {
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
     }
 
-    public static String jsonAt(String file, List<PointEstimate> points, ValueSetting setting) {
+    public static String jsonAt(String file, List<PointEstimate> points, ValueSetting setting, CostTable costs) {
         JsonObject root = header(file);
         JsonObject at = new JsonObject();
         at.addProperty("stringLength", setting.stringLength());
@@ -140,26 +165,42 @@ public final class EstimateReport {
         at.addProperty("arrayLength", setting.arrayLength());
         at.addProperty("binaryBytes", setting.binaryBytes());
         root.add("at", at);
+        root.add("costs", costs(costs));
         JsonArray operations = new JsonArray();
-        JsonObject operation = null;
-        for (PointEstimate point : points) {
-            if (operation == null || !operation.get("operation").getAsString().equals(point.operation())
-                    || !operation.get("portType").getAsString().equals(point.portType())) {
-                operation = new JsonObject();
-                operation.addProperty("portType", point.portType());
-                operation.addProperty("operation", point.operation());
-                operation.add("bindings", new JsonArray());
-                operations.add(operation);
+        for (List<PointEstimate> ofOperation : byOperation(points)) {
+            JsonObject operation = new JsonObject();
+            operation.addProperty("portType", ofOperation.get(0).portType());
+            operation.addProperty("operation", ofOperation.get(0).operation());
+            JsonArray bindings = new JsonArray();
+            for (PointEstimate point : ofOperation) {
+                JsonObject binding = new JsonObject();
+                binding.addProperty("kind", point.kind().name());
+                binding.addProperty("port", point.port());
+                binding.addProperty("requestBytes", Math.round(point.requestBytes()));
+                binding.addProperty("replyBytes", Math.round(point.replyBytes()));
+                BindingCost cost = costs.cost(point.kind());
+                if (cost != null) {
+                    binding.addProperty("millis", Math.round(cost.millis(point.requestBytes() + point.replyBytes()) * 1000) / 1000.0);
+                }
+                bindings.add(binding);
             }
-            JsonObject binding = new JsonObject();
-            binding.addProperty("kind", point.kind().name());
-            binding.addProperty("port", point.port());
-            binding.addProperty("requestBytes", Math.round(point.requestBytes()));
-            binding.addProperty("replyBytes", Math.round(point.replyBytes()));
-            operation.getAsJsonArray("bindings").add(binding);
+            operation.add("bindings", bindings);
+            operation.add("vote", vote(Vote.at(ofOperation, costs)));
+            operations.add(operation);
         }
         root.add("operations", operations);
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
+    }
+
+    private static JsonObject costs(CostTable costs) {
+        JsonObject json = new JsonObject();
+        costs.asMap().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
+            JsonObject cost = new JsonObject();
+            cost.addProperty("fixedMillis", entry.getValue().fixedMillis());
+            cost.addProperty("millisPerByte", entry.getValue().millisPerByte());
+            json.add(entry.getKey().name(), cost);
+        });
+        return json;
     }
 
     private static JsonObject header(String file) {
@@ -188,6 +229,7 @@ public final class EstimateReport {
         JsonObject json = new JsonObject();
         json.addProperty("winner", vote.winner().map(Enum::name).orElse(null));
         json.addProperty("confidence", Math.round(vote.confidence() * 1000) / 1000.0);
+        json.addProperty("tie", vote.tied());
         JsonObject counts = new JsonObject();
         vote.counts().forEach((kind, count) -> counts.addProperty(kind.name(), count));
         json.add("counts", counts);
@@ -211,6 +253,11 @@ public final class EstimateReport {
         }
         String counts = vote.counts().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                 .collect(Collectors.joining(", "));
+        if (vote.tied()) {
+            return String.format(Locale.ROOT, "tie between %s, %.1f %% each (%s); %s is listed first",
+                    vote.leaders().stream().map(Enum::name).collect(Collectors.joining(" and ")),
+                    100 * vote.confidence(), counts, vote.winner().get());
+        }
         return String.format(Locale.ROOT, "%s %.1f %% (%s)", vote.winner().get(), 100 * vote.confidence(), counts);
     }
 

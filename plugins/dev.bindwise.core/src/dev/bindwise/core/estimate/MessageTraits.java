@@ -53,7 +53,8 @@ public record MessageTraits(boolean strings, boolean binaries, boolean arrays, b
                 arrays = true;
                 simpleOnly = false;
             }
-            if (ValueSetting.optional(field) && depth > 0) {
+            // the null share reads single optional values only: an array's size is the array dimension
+            if (ValueSetting.optional(field) && !ValueSetting.repeated(field) && depth > 0) {
                 optionals = true;
             }
             ValueKind kind = field.getKind();

@@ -22,8 +22,9 @@ import dev.bindwise.runtime.BindingKind;
  * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP
  * head, chunked transfer coding in 8 KB chunks, the envelope with its namespace declarations, a start and
  * an end tag per element (unqualified local elements carry no prefix), the UTF-8 text of each value,
- * {@code xsi:type} on every structure of a reply, {@code xsi:nil} with its own namespace declaration for
- * a null. Expected sizes: an optional value counts with the probability that it is there.
+ * {@code xsi:type} on every structure of a reply and on each item of a result that is an array of Java
+ * primitives, {@code xsi:nil} with its own namespace declaration for a null, an empty-element tag for a
+ * structure with nothing inside. Expected sizes: an optional value counts with the probability that it is there.
  */
 public final class SoapSizeModel implements SizeModel {
 
@@ -33,6 +34,7 @@ public final class SoapSizeModel implements SizeModel {
     private static final String ENVELOPE_END = "</soapenv:Body></soapenv:Envelope>";
     private static final String XSI_DECLARATION = " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"";
     private static final String NIL = " xsi:nil=\"true\"";
+    private static final String XS_DECLARATION = " xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"";
     /** The wrapper's prefix: Axis2 writes {@code ns}. */
     private static final String PREFIX = "ns";
     private static final int CHUNK = 8192;
@@ -154,7 +156,13 @@ public final class SoapSizeModel implements SizeModel {
         String tag = (prefixed || !nullToEmpty(field.getNamespace()).isEmpty() ? PREFIX + ":" : "") + name;
         double present = values.presentShare(field);
         double tags = 2 * tag.length() + 5;
+        // a structure with nothing inside (only empty arrays, absent values) is one empty-element tag: <tag/>
+        tags -= (tag.length() + 2) * emptyShare(field, values);
         double whenPresent = tags + content(field, values, reply, encoded, depth);
+        if (reply && depth == 1 && field.getMaxOccurs() != 1 && javaPrimitive(field)) {
+            // Axis2 types each item of a result that is an array of Java primitives, declaring both prefixes
+            whenPresent += (XSI_DECLARATION + XS_DECLARATION + " xsi:type=\"xs:" + localName(field.getXsdType()) + "\"").length();
+        }
         if (reply && field.getKind() == ValueKind.STRUCT && field.getType() != null && !anonymous(field.getType())) {
             whenPresent += (" xsi:type=\"" + PREFIX + ":" + localName(field.getType()) + "\"").length();
             if (depth == 1 || depth == 0 && !prefixed) {
@@ -166,6 +174,36 @@ public final class SoapSizeModel implements SizeModel {
         double whenNil = field.isNillable()
                 ? tag.length() + 3 + NIL.length() + (xsiInScope ? 0 : XSI_DECLARATION.length()) : 0;
         return items * (present * whenPresent + (1 - present) * whenNil);
+    }
+
+    /** Whether the field's items are Java primitives (a number or boolean that cannot be nil). */
+    private static boolean javaPrimitive(Field field) {
+        return !field.isNillable() && switch (field.getKind()) {
+            case BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * The probability that a structure's element holds nothing: each of its elements writes nothing (an
+     * array without items, an absent value that is not nillable). A simple value is never taken as empty.
+     */
+    private static double emptyShare(Field field, Values values) {
+        if (field.getKind() != ValueKind.STRUCT || field.getType() == null || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED) {
+            return 0;
+        }
+        double empty = 1;
+        for (Field child : field.getType().getFields()) {
+            if (child.isAttribute()) {
+                continue;
+            }
+            if (child.getMaxOccurs() != 1) {
+                empty *= values.items(child) == 0 ? 1 : 0;
+            } else {
+                empty *= child.isNillable() ? 0 : 1 - values.presentShare(child);
+            }
+        }
+        return empty;
     }
 
     private double content(Field field, Values values, boolean reply, boolean encoded, int depth) {
@@ -237,7 +275,11 @@ public final class SoapSizeModel implements SizeModel {
     }
 
     private static String localName(TypeShape type) {
-        String name = type.getName() == null ? "" : type.getName();
+        return localName(type.getName());
+    }
+
+    private static String localName(String qualifiedName) {
+        String name = qualifiedName == null ? "" : qualifiedName;
         int close = name.lastIndexOf('}');
         return close >= 0 ? name.substring(close + 1) : name;
     }

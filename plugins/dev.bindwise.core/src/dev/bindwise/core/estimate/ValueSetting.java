@@ -1,11 +1,16 @@
 package dev.bindwise.core.estimate;
 
+import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Field;
 
 /**
  * One point of the parameter space (paper 4.2), the same for every field: strings of one length,
  * arrays of one length (an array whose schema fixes its length keeps it), binaries of one size, and a
- * share of optional values left out.
+ * share of optional values left out. The null share is the paper's share of parameters left unspecified:
+ * it applies to single values that may be missing (nil where the schema says nillable, absent where it
+ * says minOccurs 0; the size models count each as it costs on the wire), never to an array, whose size is
+ * its own dimension (an empty array is not a null) and whose items are all there. A value of an enumerated
+ * type is as long as its type's values are on average, whatever the strings' length.
  */
 public record ValueSetting(double stringLength, double arrayLength, double binaryBytes, double nullRatio)
         implements Values {
@@ -78,11 +83,15 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
 
     @Override
     public double presentShare(Field field) {
-        return optional(field) ? 1 - nullRatio : 1;
+        return optional(field) && !repeated(field) ? 1 - nullRatio : 1;
     }
 
     @Override
     public double stringLength(Field field) {
+        if (field.getEnumerationLength() >= 0) {
+            // an enumerated value is one of its type's values, whatever the length of free text
+            return field.getEnumerationLength();
+        }
         return field.getMaxLength() >= 0 ? Math.min(stringLength, field.getMaxLength()) : stringLength;
     }
 
@@ -93,5 +102,10 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
 
     static boolean optional(Field field) {
         return field.isNillable() || field.getMinOccurs() == 0;
+    }
+
+    /** Whether the field is an array (repeated elements, or a SOAP-encoded array), sized by the array dimension. */
+    static boolean repeated(Field field) {
+        return field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
     }
 }

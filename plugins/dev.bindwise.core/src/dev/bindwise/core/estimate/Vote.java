@@ -1,6 +1,7 @@
 package dev.bindwise.core.estimate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +15,7 @@ import dev.bindwise.runtime.BindingKind;
  * least gets the sample's vote; the binding with most votes is predicted faster, and its share of the
  * votes is the confidence. The costs of every sample are kept, so that when rules take a binding out, the
  * vote among the rest is the same vote, not a guess ({@link #among}). A tie goes to the binding listed
- * first.
+ * first, and says so: {@link #tied()} names it a tie, for the faces to show as one.
  */
 public final class Vote {
 
@@ -33,6 +34,25 @@ public final class Vote {
             }
         }
         this.costs = costs.clone();
+    }
+
+    /**
+     * The vote at one point, for one operation's estimates there: a single sample, which the binding whose
+     * call costs least wins (a tie when two cost the same); bindings without a cost take no part.
+     */
+    public static Vote at(List<PointEstimate> operationPoints, CostTable costs) {
+        List<BindingKind> kinds = new ArrayList<>();
+        List<Double> millis = new ArrayList<>();
+        for (PointEstimate point : operationPoints) {
+            BindingCost cost = costs.cost(point.kind());
+            if (cost != null) {
+                kinds.add(point.kind());
+                millis.add(cost.millis(point.requestBytes() + point.replyBytes()));
+            }
+        }
+        double[][] sample = kinds.isEmpty() ? new double[0][]
+                : new double[][] {millis.stream().mapToDouble(Double::doubleValue).toArray()};
+        return new Vote(kinds, sample);
     }
 
     public List<BindingKind> bindings() {
@@ -75,6 +95,35 @@ public final class Vote {
             }
         }
         return Optional.ofNullable(winner);
+    }
+
+    /**
+     * Whether the most votes went to more than one binding (or, in a vote at one point, whether several
+     * bindings cost the same least): the winner is then only the first of them in the bindings' order,
+     * not a binding the sizes prefer.
+     */
+    public boolean tied() {
+        return leaders().size() > 1;
+    }
+
+    /** The bindings that share the most votes (at one point: the least cost): the winner alone, unless it is a tie. */
+    public List<BindingKind> leaders() {
+        if (costs.length == 0) {
+            return List.of();
+        }
+        if (costs.length == 1) {
+            double least = Arrays.stream(costs[0]).min().orElse(0);
+            List<BindingKind> cheapest = new ArrayList<>();
+            for (int b = 0; b < bindings.size(); b++) {
+                if (costs[0][b] == least) {
+                    cheapest.add(bindings.get(b));
+                }
+            }
+            return cheapest;
+        }
+        Map<BindingKind, Integer> counts = counts();
+        int most = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        return counts.entrySet().stream().filter(e -> e.getValue() == most).map(Map.Entry::getKey).toList();
     }
 
     /** The winner's share of the votes, from 0 to 1 (0 without samples). */

@@ -36,6 +36,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link dev.bindwise.model.impl.FieldImpl#getArrayStyle <em>Array Style</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.FieldImpl#getMaxLength <em>Max Length</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.FieldImpl#getType <em>Type</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.FieldImpl#getEnumerationLength <em>Enumeration Length</em>}</li>
  * </ul>
  *
  * @generated
@@ -251,6 +252,26 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 	 * @ordered
 	 */
 	protected TypeShape type;
+
+	/**
+	 * The default value of the '{@link #getEnumerationLength() <em>Enumeration Length</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEnumerationLength()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double ENUMERATION_LENGTH_EDEFAULT = -1.0;
+
+	/**
+	 * The cached value of the '{@link #getEnumerationLength() <em>Enumeration Length</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEnumerationLength()
+	 * @generated
+	 * @ordered
+	 */
+	protected double enumerationLength = ENUMERATION_LENGTH_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -574,6 +595,31 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 	 * @generated
 	 */
 	@Override
+	public double getEnumerationLength()
+	{
+		return enumerationLength;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEnumerationLength(double newEnumerationLength)
+	{
+		double oldEnumerationLength = enumerationLength;
+		enumerationLength = newEnumerationLength;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.FIELD__ENUMERATION_LENGTH, oldEnumerationLength, enumerationLength));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType)
 	{
 		switch (featureID)
@@ -601,6 +647,8 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 			case ModelPackage.FIELD__TYPE:
 				if (resolve) return getType();
 				return basicGetType();
+			case ModelPackage.FIELD__ENUMERATION_LENGTH:
+				return getEnumerationLength();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -647,6 +695,9 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 				return;
 			case ModelPackage.FIELD__TYPE:
 				setType((TypeShape)newValue);
+				return;
+			case ModelPackage.FIELD__ENUMERATION_LENGTH:
+				setEnumerationLength((Double)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -695,6 +746,9 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 			case ModelPackage.FIELD__TYPE:
 				setType((TypeShape)null);
 				return;
+			case ModelPackage.FIELD__ENUMERATION_LENGTH:
+				setEnumerationLength(ENUMERATION_LENGTH_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -731,6 +785,8 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 				return maxLength != MAX_LENGTH_EDEFAULT;
 			case ModelPackage.FIELD__TYPE:
 				return type != null;
+			case ModelPackage.FIELD__ENUMERATION_LENGTH:
+				return enumerationLength != ENUMERATION_LENGTH_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -766,6 +822,8 @@ public class FieldImpl extends MinimalEObjectImpl.Container implements Field
 		result.append(arrayStyle);
 		result.append(", maxLength: ");
 		result.append(maxLength);
+		result.append(", enumerationLength: ");
+		result.append(enumerationLength);
 		result.append(')');
 		return result.toString();
 	}

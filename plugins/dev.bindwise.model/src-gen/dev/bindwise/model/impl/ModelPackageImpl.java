@@ -1331,6 +1331,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getField_EnumerationLength()
+	{
+		return (EAttribute)fieldEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getFacts()
 	{
 		return factsEClass;
@@ -2185,6 +2196,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(fieldEClass, FIELD__ARRAY_STYLE);
 		createEAttribute(fieldEClass, FIELD__MAX_LENGTH);
 		createEReference(fieldEClass, FIELD__TYPE);
+		createEAttribute(fieldEClass, FIELD__ENUMERATION_LENGTH);
 
 		factsEClass = createEClass(FACTS);
 		createEAttribute(factsEClass, FACTS__TARGET);
@@ -2401,6 +2413,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getField_ArrayStyle(), this.getArrayStyle(), "arrayStyle", null, 0, 1, Field.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getField_MaxLength(), ecorePackage.getEInt(), "maxLength", "-1", 0, 1, Field.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getField_Type(), this.getTypeShape(), null, "type", null, 0, 1, Field.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getField_EnumerationLength(), ecorePackage.getEDouble(), "enumerationLength", "-1", 0, 1, Field.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(factsEClass, Facts.class, "Facts", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getFacts_Target(), ecorePackage.getEString(), "target", null, 0, 1, Facts.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = "Estimates, per operation and binding, the bytes of the request and the reply over the paper's "
                 + "parameter space (min / median / max), and votes on the faster binding (the winner, its share "
-                + "of the votes, the counts). With --at, the sizes at one point of the space instead.",
+                + "of the votes, the counts). With --at, the sizes at one point of the space instead, and the "
+                + "vote there: each binding's milliseconds (the paper's costs, or --calibration's) and the least.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:estimated and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class EstimateCommand implements Callable<Integer> {
@@ -76,7 +77,8 @@ final class EstimateCommand implements Callable<Integer> {
         String output;
         if (point != null) {
             List<PointEstimate> points = estimator.at(description, point);
-            output = json ? EstimateReport.jsonAt(file, points, point) + "\n" : EstimateReport.textAt(points, point);
+            output = json ? EstimateReport.jsonAt(file, points, point, estimator.costs()) + "\n"
+                    : EstimateReport.textAt(points, point, estimator.costs());
         } else {
             List<OperationEstimate> estimates = estimator.estimate(description, spaceHints);
             output = json ? EstimateReport.json(file, estimates, spaceHints, estimator.space(), estimator.costs()) + "\n"

@@ -33,6 +33,7 @@ import org.apache.ws.commons.schema.XmlSchemaComplexType;
 import org.apache.ws.commons.schema.XmlSchemaContent;
 import org.apache.ws.commons.schema.XmlSchemaContentModel;
 import org.apache.ws.commons.schema.XmlSchemaElement;
+import org.apache.ws.commons.schema.XmlSchemaEnumerationFacet;
 import org.apache.ws.commons.schema.XmlSchemaFacet;
 import org.apache.ws.commons.schema.XmlSchemaGroup;
 import org.apache.ws.commons.schema.XmlSchemaGroupRef;
@@ -284,6 +285,10 @@ public final class SchemaShapeReader {
             if (maxLength < 0) {
                 maxLength = lengthFacet(restriction.getFacets());
             }
+            if (field.getEnumerationLength() < 0) {
+                // the innermost enumeration restricts the values: their length is the value's
+                field.setEnumerationLength(enumerationLength(restriction.getFacets()));
+            }
             currentName = restriction.getBaseTypeName();
             if (xsdType == null) {
                 xsdType = currentName;
@@ -305,6 +310,19 @@ public final class SchemaShapeReader {
         }
         field.setXsdType(xsdType == null ? null : xsdType.toString());
         field.setMaxLength(maxLength);
+    }
+
+    /** The average length of the values of the enumeration facets, -1 when there are none. */
+    private static double enumerationLength(List<XmlSchemaFacet> facets) {
+        double total = 0;
+        int count = 0;
+        for (XmlSchemaFacet facet : facets) {
+            if (facet instanceof XmlSchemaEnumerationFacet) {
+                total += String.valueOf(facet.getValue()).length();
+                count++;
+            }
+        }
+        return count == 0 ? -1 : total / count;
     }
 
     private static int lengthFacet(List<XmlSchemaFacet> facets) {
@@ -369,6 +387,7 @@ public final class SchemaShapeReader {
         field.setXsdType(item.getXsdType());
         field.setType(item.getType());
         field.setMaxLength(item.getMaxLength());
+        field.setEnumerationLength(item.getEnumerationLength());
     }
 
     /** A field holding one structure whose only field is the given array (for arrays of arrays). */

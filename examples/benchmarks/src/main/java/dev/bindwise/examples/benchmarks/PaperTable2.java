@@ -47,18 +47,22 @@ public final class PaperTable2 {
             return hintsABC.winner().orElseThrow();
         }
 
+        /** A tie settled by the order of the bindings agrees with nothing. */
         public boolean matchesPaper() {
-            return decision() == row.paperDecision();
+            return !hintsABC.tied() && decision() == row.paperDecision();
         }
 
         public String describe() {
             return String.format(Locale.ROOT, "%-10s %-18s %-26s %-26s %-26s %-9s %-9s %s", row.service(), row.operation(),
                     share(noHint) + " (" + percent(row.paperNoHint()) + ")", share(hintA) + " (" + percent(row.paperHintA()) + ")",
-                    share(hintsABC) + " (" + percent(row.paperHintsABC()) + ")", decision(), row.paperDecision(),
-                    matchesPaper() ? "same" : "differs");
+                    share(hintsABC) + " (" + percent(row.paperHintsABC()) + ")", hintsABC.tied() ? "tie" : decision(),
+                    row.paperDecision(), matchesPaper() ? "same" : "differs");
         }
 
         private static String share(Vote vote) {
+            if (vote.tied()) {
+                return "tie " + percent(vote.confidence());
+            }
             return vote.winner().map(w -> shortName(w) + " " + percent(vote.confidence())).orElse("-");
         }
     }

@@ -4,33 +4,38 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.runtime.BindingKind;
 
 /**
- * The votes with the paper's hints against its Table 2. One decision differs, and on purpose: our
- * getFlightInfo reply is smaller over RMI-IIOP than over SOAP (22.6 KB against 32.9 KB on the wire: its
- * many short strings cost less as UTF-16 values than as XML elements with tags), and the driver measures
- * RMI-IIOP faster for it on this machine too.
+ * The votes with the paper's hints against its Table 2. Eight decisions are the paper's; two votes are
+ * ties, which agree with nothing, whichever binding the WSDL lists first. handleAddShort10 (10 KB, the
+ * paper's SOAP) sits where the two bindings cost the same with the paper's costs: half its points go to
+ * each. getFlightInfo is a tie too: within hint A its flights hold 2 or 5 items, and without values the space cannot know to be shared
+ * (our service's legs share one Calendar, which RMI-IIOP then writes once), each leg's two dateTimes cost
+ * about 400 bytes over RMI-IIOP against about 60 over SOAP: RMI-IIOP wins the points of 2 flights, SOAP
+ * those of 5.
  */
 class PaperTable2Test {
 
     @Test
-    void theVotesWithHintsABCDecideAsThePaperExceptGetFlightInfo() throws Exception {
+    void theVotesWithHintsABCDecideAsThePaperOrTieWhereTheCostsMeet() throws Exception {
         Path root = Path.of(System.getProperty("bindwise.root", "../.."));
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults(), root);
         String table = outcomes.stream().map(PaperTable2.Outcome::describe).collect(Collectors.joining("\n"));
         System.out.println(table);
 
         for (PaperTable2.Outcome outcome : outcomes) {
-            BindingKind expected = outcome.row().operation().equals("getFlightInfo") ? BindingKind.RMI_IIOP
-                    : outcome.row().paperDecision();
-            assertEquals(expected, outcome.decision(), outcome.row().operation() + "\n" + table);
+            boolean tie = Set.of("getFlightInfo", "handleAddShort10").contains(outcome.row().operation());
+            assertEquals(tie, outcome.hintsABC().tied(), outcome.row().operation() + "\n" + table);
+            if (!tie) {
+                assertEquals(outcome.row().paperDecision(), outcome.decision(), outcome.row().operation() + "\n" + table);
+            }
         }
-        assertEquals(9, outcomes.stream().filter(PaperTable2.Outcome::matchesPaper).count(), table);
+        assertEquals(8, outcomes.stream().filter(PaperTable2.Outcome::matchesPaper).count(), table);
     }
 }

@@ -2,6 +2,7 @@ package dev.bindwise.examples.iiop;
 
 import java.net.BindException;
 import java.rmi.Remote;
+import java.util.List;
 
 import javax.rmi.PortableRemoteObject;
 import javax.rmi.CORBA.Util;
@@ -39,12 +40,20 @@ public final class IiopServer {
     }
 
     static ServerMain.Running start(int port) throws Exception {
+        return start(port, ExampleServices.all());
+    }
+
+    /**
+     * Serves these services on 127.0.0.1:port (0 for any free one), each bound under its interface's name;
+     * each interface needs its remote twin beside this class ({@link RemoteInterfaces}).
+     */
+    public static ServerMain.Running start(int port, List<ExampleService> services) throws Exception {
         ORB orb = (ORB) GlassFishOrbs.server(port);
         try {
             POA rootPoa = POAHelper.narrow(orb.resolve_initial_references("RootPOA"));
             rootPoa.the_POAManager().activate();
             NamingContextExt naming = NamingContextExtHelper.narrow(new TransientNameService(orb).initialNamingContext());
-            for (ExampleService service : ExampleServices.all()) {
+            for (ExampleService service : services) {
                 naming.rebind(naming.to_name(bindingName(service)), export(rootPoa, service));
             }
             int actualPort = portOf(orb, naming);

@@ -3,6 +3,7 @@ package dev.bindwise.examples.soap;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.util.List;
 import java.util.Map;
 
 import org.apache.axis2.Constants;
@@ -39,8 +40,13 @@ public final class SoapServer {
     }
 
     private static ServerMain.Running start(int port) throws Exception {
+        return start(port, ExampleServices.all());
+    }
+
+    /** Serves these services (each with its interface's name as the service's) on 127.0.0.1:port, 0 for any free one. */
+    public static ServerMain.Running start(int port, List<ExampleService> services) throws Exception {
         ConfigurationContext context = SoapContract.newConfigurationContext();
-        for (ExampleService service : ExampleServices.all()) {
+        for (ExampleService service : services) {
             context.getAxisConfiguration().addService(pojoService(service, context.getAxisConfiguration()));
         }
         // Bound before Axis2 starts: a taken port fails here at once, not in Axis2's listener retry loop.

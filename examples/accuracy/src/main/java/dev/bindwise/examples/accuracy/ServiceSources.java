@@ -1,0 +1,226 @@
+package dev.bindwise.examples.accuracy;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import dev.bindwise.examples.accuracy.RandomService.Member;
+import dev.bindwise.examples.accuracy.RandomService.Operation;
+import dev.bindwise.examples.accuracy.RandomService.StructType;
+
+/**
+ * What a random service is made of on disk: its Java sources (the interface, an implementation that
+ * answers with {@link RandomValues#reply}, its remote twin for RMI-IIOP, a serializable bean per
+ * structure) and its extended WSDL with a SOAP and an RMI-IIOP binding. The WSDL describes what the
+ * servers put on the wire, as the example WSDLs do for Axis2's POJO services: unqualified local elements,
+ * a structure's fields in name order, objects {@code minOccurs="0" nillable="true"} (Axis2 writes a null as
+ * nil), primitives required, arrays as repeated elements; the ejb binding maps each structure to its bean.
+ */
+public final class ServiceSources {
+
+    /** The package of the remote interfaces, where the example IIOP server looks for an interface's twin. */
+    public static final String REMOTE_PACKAGE = "dev.bindwise.examples.iiop";
+
+    private final RandomService service;
+
+    public ServiceSources(RandomService service) {
+        this.service = service;
+    }
+
+    public String interfaceName() {
+        return service.javaPackage() + "." + service.name();
+    }
+
+    public String implementationName() {
+        return interfaceName() + "Impl";
+    }
+
+    public String remoteName() {
+        return REMOTE_PACKAGE + "." + service.name() + "Remote";
+    }
+
+    /** Java sources by fully qualified class name. */
+    public Map<String, String> javaSources() {
+        Map<String, String> sources = new LinkedHashMap<>();
+        for (StructType type : service.types()) {
+            sources.put(service.javaPackage() + "." + type.name(), bean(type));
+        }
+        sources.put(interfaceName(), serviceInterface(false));
+        sources.put(remoteName(), serviceInterface(true));
+        sources.put(implementationName(), implementation());
+        return sources;
+    }
+
+    private String bean(StructType type) {
+        StringBuilder java = new StringBuilder("package " + service.javaPackage() + ";\n\n");
+        java.append("public class ").append(type.name())
+                .append(type.base() == null ? "" : " extends " + type.base().name())
+                .append(" implements java.io.Serializable {\n    private static final long serialVersionUID = 1L;\n");
+        for (Member field : type.ownFields()) {
+            java.append("    private ").append(javaType(field)).append(' ').append(field.name()).append(";\n");
+        }
+        for (Member field : type.ownFields()) {
+            String property = Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
+            java.append("    public ").append(javaType(field)).append(" get").append(property).append("() { return ")
+                    .append(field.name()).append("; }\n");
+            java.append("    public void set").append(property).append('(').append(javaType(field)).append(" value) { this.")
+                    .append(field.name()).append(" = value; }\n");
+        }
+        return java.append("}\n").toString();
+    }
+
+    private String serviceInterface(boolean remote) {
+        String simple = service.name() + (remote ? "Remote" : "");
+        StringBuilder java = new StringBuilder("package " + (remote ? REMOTE_PACKAGE : service.javaPackage()) + ";\n\n");
+        java.append("public interface ").append(simple).append(remote ? " extends java.rmi.Remote" : "").append(" {\n");
+        for (Operation operation : service.operations()) {
+            java.append("    ").append(signature(operation)).append(remote ? " throws java.rmi.RemoteException" : "")
+                    .append(";\n");
+        }
+        return java.append("}\n").toString();
+    }
+
+    private String implementation() {
+        StringBuilder java = new StringBuilder("package " + service.javaPackage() + ";\n\n");
+        java.append("public class ").append(service.name()).append("Impl implements ").append(service.name()).append(" {\n");
+        for (Operation operation : service.operations()) {
+            java.append("    @Override\n    public ").append(signature(operation)).append(" {\n        return (")
+                    .append(javaType(operation.result())).append(") dev.bindwise.examples.accuracy.RandomValues.reply(")
+                    .append(service.seed()).append("L, \"").append(operation.name()).append("\", ")
+                    .append(RandomService.CONTROL).append(");\n    }\n");
+        }
+        return java.append("}\n").toString();
+    }
+
+    private String signature(Operation operation) {
+        return javaType(operation.result()) + " " + operation.name() + "(" + operation.parameters().stream()
+                .map(p -> javaType(p) + " " + p.name()).collect(Collectors.joining(", ")) + ")";
+    }
+
+    private String javaType(Member member) {
+        String item = switch (member.kind()) {
+            case STRING, ENUMERATION -> "String";
+            case INT -> "int";
+            case LONG -> "long";
+            case DOUBLE -> "double";
+            case BOOLEAN -> "boolean";
+            case DECIMAL -> "java.math.BigDecimal";
+            case DATE_TIME -> "java.util.Calendar";
+            case BINARY -> "byte[]";
+            case STRUCT -> service.javaPackage() + "." + member.struct().name();
+        };
+        return member.array() ? item + "[]" : item;
+    }
+
+    // ------------------------------------------------------------------ the WSDL
+
+    /**
+     * The extended WSDL, with the servers' addresses (those the client calls: the relays').
+     *
+     * @param soapPort the port of the SOAP address
+     * @param iiopPort the port of the RMI-IIOP naming service
+     */
+    public String wsdl(int soapPort, int iiopPort) {
+        String name = service.name();
+        List<String> enumerations = new ArrayList<>();
+        StringBuilder types = new StringBuilder();
+        for (StructType type : service.types()) {
+            types.append("      <xsd:complexType name=\"").append(type.name()).append("\">\n");
+            String indent = type.base() == null ? "        " : "          ";
+            if (type.base() != null) {
+                types.append("        <xsd:complexContent><xsd:extension base=\"tns:").append(type.base().name()).append("\">\n");
+            }
+            types.append(indent).append("<xsd:sequence>\n");
+            type.ownFields().stream().sorted((a, b) -> a.name().compareTo(b.name()))
+                    .forEach(field -> types.append(indent).append("  ").append(element(field, type.name(), enumerations)).append('\n'));
+            types.append(indent).append("</xsd:sequence>\n");
+            if (type.base() != null) {
+                types.append("        </xsd:extension></xsd:complexContent>\n");
+            }
+            types.append("      </xsd:complexType>\n");
+        }
+        StringBuilder elements = new StringBuilder();
+        StringBuilder messages = new StringBuilder();
+        StringBuilder portType = new StringBuilder();
+        StringBuilder soap = new StringBuilder();
+        StringBuilder ejb = new StringBuilder();
+        for (Operation operation : service.operations()) {
+            String op = operation.name();
+            elements.append("      <xsd:element name=\"").append(op).append("\"><xsd:complexType><xsd:sequence>\n");
+            for (Member parameter : operation.parameters()) {
+                elements.append("        ").append(element(parameter, op, enumerations)).append('\n');
+            }
+            elements.append("      </xsd:sequence></xsd:complexType></xsd:element>\n");
+            elements.append("      <xsd:element name=\"").append(op).append("Response\"><xsd:complexType><xsd:sequence>\n        ")
+                    .append(element(operation.result(), op, enumerations))
+                    .append("\n      </xsd:sequence></xsd:complexType></xsd:element>\n");
+            messages.append("  <message name=\"").append(op).append("Request\"><part name=\"parameters\" element=\"tns:")
+                    .append(op).append("\"/></message>\n");
+            messages.append("  <message name=\"").append(op).append("Response\"><part name=\"parameters\" element=\"tns:")
+                    .append(op).append("Response\"/></message>\n");
+            portType.append("    <operation name=\"").append(op).append("\"><input message=\"tns:").append(op)
+                    .append("Request\"/><output message=\"tns:").append(op).append("Response\"/></operation>\n");
+            soap.append("    <operation name=\"").append(op).append("\">\n      <soap:operation soapAction=\"urn:").append(op)
+                    .append("\"/>\n      <input><soap:body use=\"literal\"/></input>\n      <output><soap:body use=\"literal\"/></output>\n    </operation>\n");
+            ejb.append("    <operation name=\"").append(op).append("\">\n      <ejb:operation methodName=\"").append(op)
+                    .append("\" parameterOrder=\"").append(operation.parameters().stream().map(Member::name).collect(Collectors.joining(" ")))
+                    .append("\" interface=\"remote\" returnPart=\"return\"/>\n      <input/><output/>\n    </operation>\n");
+        }
+        String typeMaps = service.types().stream().map(type -> "      <format:typeMap typeName=\"tns:" + type.name()
+                + "\" formatType=\"" + service.javaPackage() + "." + type.name() + "\"/>\n").collect(Collectors.joining());
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<!-- A random service of the accuracy harness (seed " + service.seed() + "). -->\n"
+                + "<definitions name=\"" + name + "\" targetNamespace=\"" + service.namespace() + "\"\n"
+                + "    xmlns:tns=\"" + service.namespace() + "\" xmlns=\"http://schemas.xmlsoap.org/wsdl/\"\n"
+                + "    xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\" xmlns:soap=\"http://schemas.xmlsoap.org/wsdl/soap/\"\n"
+                + "    xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\" xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\">\n"
+                + "  <types>\n    <xsd:schema targetNamespace=\"" + service.namespace() + "\" elementFormDefault=\"unqualified\">\n"
+                + types + String.join("", enumerations) + elements + "    </xsd:schema>\n  </types>\n"
+                + messages
+                + "  <portType name=\"" + name + "\">\n" + portType + "  </portType>\n"
+                + "  <binding name=\"" + name + "SoapBinding\" type=\"tns:" + name + "\">\n"
+                + "    <soap:binding style=\"document\" transport=\"http://schemas.xmlsoap.org/soap/http\"/>\n" + soap + "  </binding>\n"
+                + "  <binding name=\"" + name + "IiopBinding\" type=\"tns:" + name + "\">\n    <ejb:binding/>\n"
+                + "    <format:typeMapping encoding=\"Java\" style=\"Java\">\n" + typeMaps + "    </format:typeMapping>\n"
+                + ejb + "  </binding>\n"
+                + "  <service name=\"" + name + "Service\">\n"
+                + "    <port name=\"" + name + "SoapPort\" binding=\"tns:" + name + "SoapBinding\">\n"
+                + "      <soap:address location=\"http://127.0.0.1:" + soapPort + "/axis2/services/" + name + "\"/>\n    </port>\n"
+                + "    <port name=\"" + name + "IiopPort\" binding=\"tns:" + name + "IiopBinding\">\n"
+                + "      <ejb:address className=\"" + remoteName() + "\" jndiName=\"" + name + "\"\n"
+                + "          initialContextFactory=\"com.sun.jndi.cosnaming.CNCtxFactory\" jndiProviderURL=\"corbaloc:iiop:127.0.0.1:"
+                + iiopPort + "\"/>\n    </port>\n  </service>\n</definitions>\n";
+    }
+
+    /** A member's element: objects optional and nillable, primitives required, arrays repeated. */
+    private static String element(Member member, String owner, List<String> enumerations) {
+        String type = switch (member.kind()) {
+            case STRING -> "xsd:string";
+            case ENUMERATION -> {
+                String simple = owner + Character.toUpperCase(member.name().charAt(0)) + member.name().substring(1) + "Code";
+                enumerations.add("      <xsd:simpleType name=\"" + simple + "\"><xsd:restriction base=\"xsd:string\">"
+                        + member.literals().stream().map(l -> "<xsd:enumeration value=\"" + l + "\"/>").collect(Collectors.joining())
+                        + "</xsd:restriction></xsd:simpleType>\n");
+                yield "tns:" + simple;
+            }
+            case INT -> "xsd:int";
+            case LONG -> "xsd:long";
+            case DOUBLE -> "xsd:double";
+            case BOOLEAN -> "xsd:boolean";
+            case DECIMAL -> "xsd:decimal";
+            case DATE_TIME -> "xsd:dateTime";
+            case BINARY -> "xsd:base64Binary";
+            case STRUCT -> "tns:" + member.struct().name();
+        };
+        String occurs;
+        if (member.array()) {
+            // an array of primitives is a Java array of primitives: its items are never nil
+            occurs = " minOccurs=\"0\" maxOccurs=\"unbounded\"" + (member.kind().primitive() ? "" : " nillable=\"true\"");
+        } else {
+            occurs = member.kind().primitive() ? "" : " minOccurs=\"0\" nillable=\"true\"";
+        }
+        return "<xsd:element name=\"" + member.name() + "\" type=\"" + type + "\"" + occurs + "/>";
+    }
+}
