@@ -97,10 +97,10 @@ public final class AccuracyRun {
                                 reply += counts.replyBytes();
                             }
                             PointEstimate estimate = estimator.at(description, setting).stream()
-                                    .filter(e -> e.operation().equals(operation.name()) && e.kind().name().equals(binding.kind()))
+                                    .filter(e -> e.operation().equals(operation.name()) && e.kind() == binding.kind())
                                     .findFirst().orElseThrow(() -> new IllegalStateException("no estimate of " + operation.name()
                                             + " over " + binding.kind() + " in " + wsdl));
-                            results.add(new Result(service.seed(), operation.name(), binding.kind(), setting,
+                            results.add(new Result(service.seed(), operation.name(), binding.kind().name(), setting,
                                     (double) request / Settings.CALLS, (double) reply / Settings.CALLS, estimate.requestBytes(), estimate.replyBytes()));
                         }
                     }
