@@ -127,7 +127,7 @@ final class TraderServers implements AutoCloseable {
     }
 
     Trader directClient(ExampleBinding binding) throws Exception {
-        return binding.client(ExampleServices.of(Trader.class), Trader.class, "127.0.0.1", ports.get(binding.kind()));
+        return binding.client(ExampleServices.of(Trader.class), Trader.class, "127.0.0.1", ports.get(binding.kind().name()));
     }
 
     /** Gives each user the shares on the kind's server alone, through a direct client. */
