@@ -239,25 +239,26 @@ public final class JcaClient implements BindingClient {
             throw TransportException.notSent(describe() + ": " + call + " was not sent: " + MAX_CALLS
                     + " calls to the port are still running", e);
         }
-        boolean keep = false;
         try {
             done.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
-            keep = true;
         } catch (TimeoutException e) {
+            abandon(exchange);
             throw exchange.failed(describe() + ": " + call + (exchange.sending ? " got no reply" : " got no connection")
                     + " within its deadline of " + deadline.timeout().toMillis() + " ms", e);
         } catch (InterruptedException e) {
+            abandon(exchange);
             Thread.currentThread().interrupt();
             throw exchange.failed(describe() + ": " + call + " was interrupted", e);
         } catch (ExecutionException e) {
             Throwable failure = e.getCause();
             if (failure instanceof ResourceException resource && !isTransport(resource)) {
-                keep = true;
                 throw new InteractionFailedException(describe() + ": " + call + " failed"
                         + (resource.getErrorCode() != null ? " with " + resource.getErrorCode() : "") + ": "
                         + resource.getMessage(), resource);
             }
             if (failure instanceof ResourceException resource) {
+                // the server broke: the idle connections to it would fail the next calls as well
+                closeIdle();
                 throw exchange.failed(describe() + ": " + call + " failed in transport: " + resource.getMessage(), resource);
             }
             if (failure instanceof Error error) {
@@ -266,27 +267,23 @@ public final class JcaClient implements BindingClient {
             // the exchange throws nothing checked but ResourceException; a TransportException when its turn to
             // connect did not come
             throw (RuntimeException) failure;
-        } finally {
-            Connection connection = exchange.end();
-            if (connection != null) {
-                if (keep) {
-                    idle.offerFirst(connection);
-                    if (closed) {
-                        closeIdle();
-                    }
-                } else {
-                    close(connection);
-                    // the server broke or hangs: the idle connections to it would fail the next calls as well
-                    closeIdle();
-                }
-            }
         }
+    }
+
+    /** Ends an exchange past its deadline: its connection, and the idle ones to the same server, are closed. */
+    private void abandon(Exchange exchange) {
+        Connection connection = exchange.end();
+        if (connection != null) {
+            close(connection);
+        }
+        closeIdle();
     }
 
     /**
      * One call on a thread of the client's: an idle connection, else a new one (one set-up of the port at a
-     * time), and the interaction. The caller takes the connection back when it ends the exchange; once
-     * ended, a connection the thread gets only later is closed at once.
+     * time), and the interaction, after which the connection goes back to the idle ones (or is closed when it
+     * failed in transport). A caller that gives up ends the exchange and closes the connection in use; a
+     * connection the thread gets only later is closed at once.
      */
     private final class Exchange implements Callable<Void> {
 
@@ -318,12 +315,21 @@ public final class JcaClient implements BindingClient {
             if (!hold(held)) {
                 return null;
             }
-            Interaction interaction = held.createInteraction();
-            sending = true;
+            boolean reusable = false;
             try {
-                interaction.execute(spec, input, output);
+                Interaction interaction = held.createInteraction();
+                sending = true;
+                try {
+                    interaction.execute(spec, input, output);
+                } finally {
+                    interaction.close();
+                }
+                reusable = true;
+            } catch (ResourceException e) {
+                reusable = !isTransport(e);
+                throw e;
             } finally {
-                interaction.close();
+                release(reusable);
             }
             return null;
         }
@@ -359,6 +365,22 @@ public final class JcaClient implements BindingClient {
             }
             connection = got;
             return true;
+        }
+
+        /** The interaction ended: its connection goes back to the idle ones, or is closed, unless the caller took it. */
+        private synchronized void release(boolean reusable) {
+            if (connection == null) {
+                return;
+            }
+            if (reusable) {
+                idle.offerFirst(connection);
+                if (closed) {
+                    closeIdle();
+                }
+            } else {
+                close(connection);
+            }
+            connection = null;
         }
 
         /** Ends the exchange: the connection it holds, if any, goes to the caller. */
