@@ -14,8 +14,11 @@ record OneAddress(String host, int port) implements IORToSocketInfo, SocketInfo 
 
     @Override
     public List<? extends SocketInfo> getSocketInfo(IOR ior, List<? extends SocketInfo> previous) {
-        // A new list each time: the ORB takes the very list it passed in as "nothing new".
-        return List.of(this);
+        // As the ORB's own IORToSocketInfoImpl: the list it passes in is the stub's contact list, and handing
+        // it back means "nothing new". Anything else is appended to that list on every request, which grows
+        // it without bound and breaks the iteration of every other thread calling the same stub at the time
+        // (a ConcurrentModificationException in ContactInfoListIteratorImpl).
+        return previous.isEmpty() ? List.of(this) : previous;
     }
 
     @Override
