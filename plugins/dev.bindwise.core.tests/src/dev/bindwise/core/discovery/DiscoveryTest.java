@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -236,11 +237,17 @@ class DiscoveryTest {
     }
 
     @Test
-    void aMissingProjectOrServerFolderIsABadRequest() {
+    void aMissingProjectOrServerFolderIsABadRequest() throws IOException {
         Path missing = temp.resolve("no-such-project");
         BadInputException e = assertThrows(BadInputException.class,
                 () -> discover(DiscoveryRequest.defaults().withProject(missing)));
         assertEquals(missing + ": no such project folder or archive", e.getMessage());
+        for (Path notAClient : List.of(Path.of("/dev/zero"), Files.writeString(temp.resolve("client.jar"), "just text"))) {
+            BadInputException refused = assertThrows(BadInputException.class,
+                    () -> discover(DiscoveryRequest.defaults().withProject(notAClient)));
+            assertTrue(refused.getMessage().startsWith(notAClient + ": the client project is neither a folder nor"),
+                    refused.getMessage());
+        }
         assertThrows(IllegalArgumentException.class, () -> DiscoveryRequest.defaults().withTimeout(Duration.ZERO));
     }
 

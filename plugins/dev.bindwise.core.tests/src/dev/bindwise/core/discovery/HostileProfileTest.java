@@ -50,7 +50,8 @@ class HostileProfileTest {
                 """, "prod.json");
         assertEquals("a // b # c /* d */", profile.name());
         assertEquals("http://prod.example/x", profile.addressOverride("Soap"));
-        assertRefused(START + "\"name\": \"x\" /* never closed\n}", 4, -1, "not valid JSON");
+        assertRefused(START + "\"name\": \"x\" /* never closed\n}", 3, 13, "a /* comment that is never closed");
+        assertRefused(START + "\"name\": \"x\"\n} /* open", 4, 3, "a /* comment that is never closed");
     }
 
     @Test

@@ -68,6 +68,14 @@ class HostileRulesTest {
 
     @Test
     @Timeout(60)
+    void aRuleThatAsksForMoreMemoryThanTheHeapIsARuleErrorInWords() throws Exception {
+        Path file = rule("allocates.drl", "Allocates", "long[] all = new long[Integer.MAX_VALUE - 8]; all[0] = 1;");
+        RuleRunException error = assertThrows(RuleRunException.class, () -> RuleBase.load(List.of(file)).decide(FACTS));
+        assertNamesTheRule(error, file, "Allocates", "asked for more memory than this run's Java heap holds");
+    }
+
+    @Test
+    @Timeout(60)
     void aRecursiveFunctionIsARuleErrorNotAStackOverflow() throws Exception {
         Path file = Files.writeString(folder.resolve("recursive.drl"), USER_FILE_HEADER + """
                 rule "Recurse"

@@ -28,6 +28,27 @@ abstract sealed class ClientFiles implements Closeable {
     record Found(String where, byte[] content) {
     }
 
+    /**
+     * Whether the path can be a client at all: a folder, or a regular file that begins as a zip archive does
+     * (local file header, or the end record of an empty archive). A device such as /dev/zero, a pipe or a
+     * text file is not, and is never read further.
+     */
+    static boolean isFolderOrArchive(Path path) {
+        if (Files.isDirectory(path)) {
+            return true;
+        }
+        if (!Files.isRegularFile(path)) {
+            return false;
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            byte[] magic = in.readNBytes(4);
+            return magic.length == 4 && magic[0] == 'P' && magic[1] == 'K'
+                    && (magic[2] == 3 && magic[3] == 4 || magic[2] == 5 && magic[3] == 6);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** @throws IOException when the path is a file that is not a zip archive, or cannot be read */
     static ClientFiles open(Path path) throws IOException {
         if (Files.isDirectory(path)) {

@@ -40,7 +40,8 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
      * Probes, waits at most the request's timeout, and merges probed, declared and default facts: every name
      * of {@link FactNames#ALL}, and one endpoint per port of the description, each with its source.
      *
-     * @throws BadInputException when the request names a project or server folder that does not exist, or a
+     * @throws BadInputException when the request names a project or server folder that does not exist, a
+     *             project that is neither a folder nor an archive, or a
      *             target profile that cannot be read
      * @throws OperationCanceledException when the monitor is cancelled
      */
@@ -48,6 +49,10 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
     public Facts execute(IProgressMonitor monitor) throws BadInputException {
         if (request.project() != null && !Files.exists(request.project())) {
             throw new BadInputException(request.project() + ": no such project folder or archive");
+        }
+        if (request.project() != null && !ClientFiles.isFolderOrArchive(request.project())) {
+            throw new BadInputException(request.project() + ": the client project is neither a folder nor a zip"
+                    + " archive (EAR, WAR, JAR). Give the client's project folder or its built archive.");
         }
         if (request.serverHome() != null && !Files.isDirectory(request.serverHome())) {
             throw new BadInputException(request.serverHome() + ": no such server installation folder");

@@ -174,13 +174,20 @@ public final class TargetProfile {
         /** Per object open now, its keys and their lines: a key twice would otherwise have the last one win. */
         private final Deque<Map<String, Integer>> keys = new ArrayDeque<>();
         private final String[] lines;
+        /** Line and column where a block comment opens that is never closed; null when there is none. */
+        private final int[] unclosedComment;
         private String name;
 
         Parser(String text, String file) {
             this.file = file;
             this.lines = text.split("\r\n|\r|\n", -1);
             // strict JSON once comments are blanked: no single quotes, unquoted strings, NaN or Infinity
-            this.json = new JsonReader(new StringReader(JsonComments.blanked(text)));
+            JsonComments.Blanked blanked = JsonComments.blanked(text);
+            int at = blanked.unclosedCommentAt();
+            String before = at < 0 ? "" : text.substring(0, at);
+            this.unclosedComment = at < 0 ? null
+                    : new int[] {before.split("\r\n|\r|\n", -1).length, at - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'))};
+            this.json = new JsonReader(new StringReader(blanked.text()));
             json.setStrictness(Strictness.STRICT);
         }
 
@@ -207,6 +214,10 @@ public final class TargetProfile {
         }
 
         TargetProfile profile() throws TargetProfileException {
+            if (unclosedComment != null) {
+                throw new TargetProfileException(file, unclosedComment[0], unclosedComment[1],
+                        "a /* comment that is never closed", "Close it with */, or remove it.");
+            }
             try {
                 if (json.peek() != JsonToken.BEGIN_OBJECT) {
                     throw error("a target profile is a JSON object, not " + describe(json.peek()),

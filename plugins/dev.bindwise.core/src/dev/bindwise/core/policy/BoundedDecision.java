@@ -134,6 +134,8 @@ final class BoundedDecision {
                 : failure;
         String what = cause instanceof StackOverflowError
                 ? "recursed without end (StackOverflowError): a function or rule that calls itself with no case that stops"
+                : cause instanceof OutOfMemoryError
+                        ? "asked for more memory than this run's Java heap holds (the allocation was refused)"
                 : "threw " + cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
         return new RuleRunException(problem(rule, what), "Fix the rule (or the function it calls) there.", cause);
     }

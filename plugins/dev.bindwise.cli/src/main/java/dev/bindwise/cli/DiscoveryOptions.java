@@ -35,9 +35,6 @@ final class DiscoveryOptions {
 
     /** The discovery the options ask for; an option that cannot be used is bad input that names it. */
     DiscoveryRequest request() throws BadInputException {
-        if (project != null && !Files.exists(project)) {
-            throw new BadInputException(project + ": --project is neither a folder nor an archive.");
-        }
         if (serverHome != null && !Files.isDirectory(serverHome)) {
             throw new BadInputException(serverHome + ": --server-home is not a folder.");
         }
