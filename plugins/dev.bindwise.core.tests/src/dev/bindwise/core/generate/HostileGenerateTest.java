@@ -59,6 +59,22 @@ class HostileGenerateTest {
     }
 
     @Test
+    void twoValuesOfOneNameInAnInputAreRefusedAsTheJaxWsToolsDo(@TempDir Path folder) throws Exception {
+        String line = "<xsd:element name=\"waypoints\" type=\"tns:LatLong\" minOccurs=\"0\" maxOccurs=\"unbounded\" nillable=\"true\"/>";
+        String wsdl = Files.readString(ROOT.resolve("examples/mappoint/MapPoint.wsdl"));
+        assertTrue(wsdl.contains(line));
+        Path file = Files.writeString(folder.resolve("MapPoint.wsdl"), wsdl.replace(line,
+                line + "<xsd:element name=\"dataSourceName\" type=\"xsd:string\"/>"));
+        ServiceDescription description = new WsdlReader().read(file);
+        GenerateException refused = assertThrows(GenerateException.class, () -> new GenerateProxyOperation(
+                new GenerateRequest(description, GenerateProxyOperationTest.select(description), null, "client.proxy",
+                        folder.resolve("out"))).execute(null));
+        assertTrue(refused.getMessage().contains("the input of operation calculateRoute has two values named"
+                + " dataSourceName in Java: rename one in the schema"), refused.getMessage());
+        assertTrue(Files.notExists(folder.resolve("out")), "nothing is written");
+    }
+
+    @Test
     void commentTextKeepsOrdinaryTextAndDisarmsTheRest() {
         assertEquals("/home/me/Trader.wsdl", CommentText.of("/home/me/Trader.wsdl"));
         assertEquals("C:\\data\\Trader.wsdl", CommentText.of("C:\\data\\Trader.wsdl"));

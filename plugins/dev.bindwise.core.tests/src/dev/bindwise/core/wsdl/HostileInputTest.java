@@ -242,6 +242,30 @@ class HostileInputTest {
         }
     }
 
+    @Test
+    void anAttributeGroupThatRefersToItselfIsReadWithAWarning() throws Exception {
+        Path wsdl = write("AttributeGroups.wsdl", WSDL_START.replace(">", " xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">")
+                + """
+                <types><xsd:schema targetNamespace="urn:t">
+                  <xsd:attributeGroup name="A"><xsd:attribute name="a" type="xsd:string"/>
+                    <xsd:attributeGroup ref="tns:B"/></xsd:attributeGroup>
+                  <xsd:attributeGroup name="B"><xsd:attribute name="b" type="xsd:int"/>
+                    <xsd:attributeGroup ref="tns:A"/></xsd:attributeGroup>
+                  <xsd:complexType name="T"><xsd:attributeGroup ref="tns:A"/></xsd:complexType>
+                  <xsd:element name="e" type="tns:T"/>
+                </xsd:schema></types>
+                <message name="m"><part name="p" element="tns:e"/></message>
+                <portType name="P"><operation name="op"><input message="tns:m"/></operation></portType>
+                </definitions>
+                """);
+        ServiceDescription description = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> TestFiles.read(wsdl));
+        assertTrue(description.getWarnings().stream().anyMatch(w -> w.getMessage().contains("attribute group")
+                && w.getMessage().contains("refers to itself")), description.getWarnings().toString());
+        assertTrue(description.getTypes().stream().anyMatch(t -> t.getName().endsWith("}T")
+                && t.getFields().stream().map(f -> f.getName()).toList().containsAll(List.of("a", "b"))),
+                "both groups' attributes are read once");
+    }
+
     private Path write(String name, String content) throws IOException {
         return Files.writeString(folder.resolve(name), content, StandardCharsets.UTF_8);
     }

@@ -33,7 +33,13 @@ record OperationSignature(Operation operation, String methodName, List<Parameter
                 throw new GenerateException(where + ": a part of the input message of operation " + operation.getName()
                         + " has no schema shape (element or type): Bindwise cannot make a Java parameter of it");
             }
-            parameters.add(new Parameter(field.getName(), JavaNames.identifier(field.getName()), types.of(field)));
+            String javaName = JavaNames.identifier(field.getName());
+            if (parameters.stream().anyMatch(earlier -> earlier.javaName().equals(javaName))) {
+                // as the data classes, and as JAX-WS tools do ("property is already defined")
+                throw new GenerateException(where + ": the input of operation " + operation.getName()
+                        + " has two values named " + javaName + " in Java: rename one in the schema");
+            }
+            parameters.add(new Parameter(field.getName(), javaName, types.of(field)));
         }
         List<Field> results = WrappedValues.results(operation);
         TypeName result;

@@ -90,7 +90,10 @@ public final class SchemaShapeReader {
     private final Map<XmlSchemaType, TypeShape> anonymousShapes = new IdentityHashMap<>();
     private final Map<String, TypeShape> arrayShapes = new HashMap<>();
     private final List<TypeShape> shapes = new ArrayList<>();
-    /** The model groups being expanded into the type being built, to find a group that contains itself. */
+    /**
+     * The model and attribute groups being expanded into the type being built, to find a group that
+     * contains itself.
+     */
     private Deque<QName> openGroups = new ArrayDeque<>();
 
     /** Reads every schema of {@code sources}; fails on a schema XmlSchema cannot read. */
@@ -583,11 +586,22 @@ public final class SchemaShapeReader {
                 if (group == null && groupRef.getTargetQName() != null) {
                     group = collection.getAttributeGroupByQName(groupRef.getTargetQName());
                 }
+                QName name = groupRef.getTargetQName() == null ? new QName("") : groupRef.getTargetQName();
                 if (group == null) {
                     diagnostics.warn(position(groupRef, schema), "attribute group " + groupRef.getTargetQName()
                             + " is not defined in any schema read: its attributes are missing");
+                } else if (openGroups.contains(name)) {
+                    // XML Schema forbids circular attribute groups (src-attribute_group.3): read it once
+                    diagnostics.warn(position(groupRef, schema), "attribute group " + name + " refers to itself"
+                            + (openGroups.peek().equals(name) ? "" : " through " + openGroups.peek())
+                            + ", which XML Schema does not allow: its attributes are read once");
                 } else {
-                    addAttributes(shape, group.getAttributes(), schema);
+                    openGroups.push(name);
+                    try {
+                        addAttributes(shape, group.getAttributes(), schema);
+                    } finally {
+                        openGroups.pop();
+                    }
                 }
             } else if (member instanceof XmlSchemaAttributeGroup group) {
                 addAttributes(shape, group.getAttributes(), schema);

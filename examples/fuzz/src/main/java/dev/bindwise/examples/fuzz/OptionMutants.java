@@ -64,7 +64,7 @@ final class OptionMutants implements MutantSource {
             return List.of("estimate", "--calibration", calibration.toString(), wsdl);
         }));
         cases.put("package-forbidden", refused((random, folder, wsdl) -> generate(folder, wsdl, "--package",
-                XmlTree.pick(random, List.of("java.lang", "java.util.fuzz", "java", "javax.fuzz.java")))));
+                XmlTree.pick(random, List.of("java.lang", "java.util.fuzz", "java", "java.fuzz")))));
         cases.put("package-invalid", refused((random, folder, wsdl) -> generate(folder, wsdl, "--package",
                 XmlTree.pick(random, List.of("1abc", "a..b", "class", "", "a\\u000ab", "a.b-c", ".a", "a.", "a/b", "a*/b",
                         "x".repeat(100_000))))));

@@ -87,10 +87,10 @@ final class ProfileMutants implements MutantSource {
         mutations.put("wrong-format", new Mutation(true, (profile, random, file) -> profile.replace("bindwise.target/1",
                 XmlTree.pick(random, List.of("bindwise.target/2", "bindwise.plan/1", "", "bindwise.target/1 ")))));
         mutations.put("unknown-kind", new Mutation(true, (profile, random, file) -> profile.replaceFirst("\\{",
-                "{\"firewall\": {\"present\": true, \"blocks\": [\"" + XmlTree.pick(random, List.of("FTP", "soap", "", "*"))
+                "{\"firewall\": {\"present\": true, \"blocks\": [\"" + XmlTree.pick(random, List.of("FTP", "SOAP/HTTP2", "", "*"))
                         + "\"]},")));
         mutations.put("packagetype-unknown", new Mutation(true, (profile, random, file) ->
-                profile.replace("\"EAR\"", "\"" + XmlTree.pick(random, List.of("ZIP", "ear", "", "EAR\\u000a")) + "\"")));
+                profile.replace("\"EAR\"", "\"" + XmlTree.pick(random, List.of("ZIP", "EARS", "", "EAR\\u000a")) + "\"")));
         mutations.put("fact-twice", new Mutation(true, (profile, random, file) -> profile.replaceFirst(
                 "\"jca.adapterReachable\": true", "\"jca.adapterReachable\": true, \"client.sameJvm\": true")));
         mutations.put("hostile-strings", new Mutation(false, (profile, random, file) -> replaceOne(

@@ -78,8 +78,10 @@ final class XmlMutations {
                 return;
             }
             List<Element> children = childElements(XmlTree.pick(random, parents));
-            Element first = XmlTree.pick(random, children);
-            Element second = XmlTree.pick(random, children);
+            // two different children: swapping one with itself took it out of the tree
+            int firstIndex = random.nextInt(children.size());
+            Element first = children.get(firstIndex);
+            Element second = children.get((firstIndex + 1 + random.nextInt(children.size() - 1)) % children.size());
             Node marker = tree.document.createComment("swap");
             first.getParentNode().replaceChild(marker, first);
             second.getParentNode().replaceChild(first, second);
