@@ -74,7 +74,7 @@ class TargetProfileWriterTest {
                 .withProfile(TargetProfile.parse(text, "saved.json")));
 
         assertEquals(onTarget.getTarget(), elsewhere.getTarget());
-        Map<String, Fact> declared = byName(elsewhere);
+        Map<String, Fact> declared = DiscoveryTest.byName(elsewhere);
         int established = 0;
         for (Fact fact : onTarget.getFacts()) {
             if (fact.getSource() != FactSource.DEFAULT && !fact.getName().equals(FactNames.TARGET_PROFILE)) {
@@ -87,7 +87,7 @@ class TargetProfileWriterTest {
         assertEquals("WAR", declared.get(FactNames.PACKAGE_TYPE).getValue());
         assertEquals("WildFly", declared.get(FactNames.SERVER_VENDOR).getValue());
         assertEquals("12", declared.get("queue.depth").getValue());
-        Map<String, EndpointFact> endpoints = endpoints(elsewhere);
+        Map<String, EndpointFact> endpoints = DiscoveryTest.endpoints(elsewhere);
         for (EndpointFact endpoint : onTarget.getEndpoints()) {
             EndpointFact there = endpoints.get(endpoint.getPort());
             assertEquals(endpoint.isAccessible(), there.isAccessible(), endpoint.getPort());
@@ -146,17 +146,5 @@ class TargetProfileWriterTest {
         } catch (BadInputException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static Map<String, Fact> byName(Facts facts) {
-        Map<String, Fact> byName = new LinkedHashMap<>();
-        facts.getFacts().forEach(fact -> byName.put(fact.getName(), fact));
-        return byName;
-    }
-
-    private static Map<String, EndpointFact> endpoints(Facts facts) {
-        Map<String, EndpointFact> byPort = new LinkedHashMap<>();
-        facts.getEndpoints().forEach(endpoint -> byPort.put(endpoint.getPort(), endpoint));
-        return byPort;
     }
 }
