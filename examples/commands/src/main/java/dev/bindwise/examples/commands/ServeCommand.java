@@ -106,7 +106,11 @@ final class ServeCommand implements Callable<Integer> {
         // Ctrl+C and SIGTERM end the JVM through its shutdown hooks: the servers go with it, their ports freed.
         Thread stopOnSignal = new Thread(() -> {
             err.println("serve: interrupted; stopping the servers");
-            servers.stop().forEach(problem -> err.println("serve: " + problem));
+            List<String> unclean = servers.stop();
+            unclean.forEach(problem -> err.println("serve: " + problem));
+            if (unclean.isEmpty()) {
+                LogFolders.deleteQuietly(logs);
+            }
             err.println("serve: stopped");
             err.flush();
         }, "serve-shutdown");
