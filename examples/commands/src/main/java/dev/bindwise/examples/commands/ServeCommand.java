@@ -36,16 +36,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "serve",
         header = "Serves the example services on loopback until its input ends: a target to try proxies against.",
         mixinStandardHelpOptions = true,
-        description = {
-                "Serves the example services on loopback until its input ends: a target to try proxies against.",
-                "It starts one server per binding, each in a JVM of its own (SOAP on Axis2, RMI-IIOP on the",
-                "GlassFish ORB, JCA's COMMAREA transaction server), each on the port of the example WSDLs",
-                "(plus --port-offset), or on any free port when that one is taken; prints every port of each",
-                "service with the address it is served at, the -Dbindwise.address options a proxy needs for",
-                "those not at the WSDL's address, and a line starting with 'Ready:'. Every server serves",
-                "every example service of its binding; --service chooses the services printed.",
-                "It stops the servers and frees their ports when its standard input ends (Ctrl+D) or it is",
-                "interrupted (Ctrl+C, SIGTERM)." },
+        description = "Starts one server per binding, each in a JVM of its own (SOAP on Axis2, RMI-IIOP on the "
+                + "GlassFish ORB, JCA's COMMAREA transaction server), on the port of the example WSDLs (plus "
+                + "--port-offset), or on any free port when that one is taken; prints every port of each service with "
+                + "the address it is served at, the -Dbindwise.address options a proxy needs for those not at the WSDL's "
+                + "address, and a line starting with 'Ready:'. Every server serves every example service of its "
+                + "binding; --service chooses the services printed. It stops the servers and frees their ports when "
+                + "its standard input ends (Ctrl+D) or it is interrupted (Ctrl+C, SIGTERM).",
         footer = { "", "Examples:", "  bindwise serve", "  bindwise serve --service trader --binding SOAP --binding JCA",
                 "  bindwise serve --port-offset 100 --save-targets target/serve" },
         exitCodeListHeading = "%nExit codes:%n",
