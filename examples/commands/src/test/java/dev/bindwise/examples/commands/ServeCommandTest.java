@@ -152,8 +152,9 @@ class ServeCommandTest {
 
     /** Starts serve, waits for its ready line, and returns the servers it printed. */
     private Map<BindingKind, Integer> start(String... options) throws Exception {
+        // the servers' logs go into the test's folder: kept by serve when a server died, removed with the folder
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dbindwise.root=" + ROOT, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
+                "-Dbindwise.root=" + ROOT, "-Djava.io.tmpdir=" + folder, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve"));
         command.addAll(List.of(options));
         serve = new ProcessBuilder(command).redirectError(folder.resolve("serve.err").toFile()).start();
         Thread.ofPlatform().daemon().start(() -> {
