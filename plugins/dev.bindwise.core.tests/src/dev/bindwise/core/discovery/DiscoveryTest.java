@@ -292,13 +292,13 @@ class DiscoveryTest {
         assertEquals(source, fact.getSource(), name + ": " + fact.getDetail());
     }
 
-    private static Map<String, Fact> byName(Facts facts) {
+    static Map<String, Fact> byName(Facts facts) {
         Map<String, Fact> byName = new LinkedHashMap<>();
         facts.getFacts().forEach(fact -> byName.put(fact.getName(), fact));
         return byName;
     }
 
-    private static Map<String, EndpointFact> endpoints(Facts facts) {
+    static Map<String, EndpointFact> endpoints(Facts facts) {
         Map<String, EndpointFact> byPort = new LinkedHashMap<>();
         facts.getEndpoints().forEach(endpoint -> byPort.put(endpoint.getPort(), endpoint));
         return byPort;

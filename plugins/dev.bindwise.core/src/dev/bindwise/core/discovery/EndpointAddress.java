@@ -16,7 +16,7 @@ import dev.bindwise.runtime.iiop.IiopAddress;
  * address that is itself an IIOP URL or IOR). JCA: the connector address's connectionURL (CICS: with
  * portNumber, default 2006) or host and port attributes.
  */
-final class EndpointAddress {
+public final class EndpointAddress {
 
     /** The CICS Transaction Gateway's default port, when a cics:address names only a host. */
     static final int CICS_GATEWAY_PORT = 2006;
@@ -25,7 +25,7 @@ final class EndpointAddress {
     }
 
     /** The address that is probed for the port: the override when given, else the one the WSDL implies. */
-    static String of(Port port, String override) {
+    public static String of(Port port, String override) {
         if (override != null) {
             return override;
         }
@@ -41,7 +41,7 @@ final class EndpointAddress {
     }
 
     /** The host and port a remote endpoint's address leads to, when it names one. */
-    static Optional<HostPort> remote(BindingKind kind, String address) {
+    public static Optional<HostPort> remote(BindingKind kind, String address) {
         if (address == null || address.isBlank()) {
             return Optional.empty();
         }

@@ -1,9 +1,9 @@
 package dev.bindwise.core.discovery;
 
 /** A TCP endpoint as an address names it: a host name or literal, and a port. */
-record HostPort(String host, int port) {
+public record HostPort(String host, int port) {
 
-    HostPort {
+    public HostPort {
         if (host == null || host.isBlank()) {
             throw new IllegalArgumentException("no host");
         }

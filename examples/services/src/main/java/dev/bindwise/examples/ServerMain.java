@@ -57,7 +57,8 @@ public final class ServerMain {
         System.exit(0);
     }
 
-    private static void waitForEndOfInput(InputStream in) {
+    /** Reads the input to its end and ignores what it reads: the end (or a broken input) is the signal to stop. */
+    public static void waitForEndOfInput(InputStream in) {
         byte[] buffer = new byte[256];
         try {
             while (in.read(buffer) >= 0) {

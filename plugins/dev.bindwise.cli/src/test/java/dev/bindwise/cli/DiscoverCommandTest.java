@@ -11,7 +11,9 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterEach;
@@ -26,6 +28,7 @@ import com.google.gson.JsonParser;
 import com.sun.net.httpserver.HttpServer;
 
 import dev.bindwise.cli.InspectCommandTest.Outcome;
+import dev.bindwise.core.discovery.TargetProfile;
 
 /** ./bindwise discover on Trader, its endpoints moved by a target profile onto real loopback servers. */
 @Timeout(60)
@@ -133,6 +136,82 @@ class DiscoverCommandTest {
         assertEquals(2, noServer.exitCode());
         assertTrue(noServer.err().contains("--server-home is not a folder"), noServer.err());
         assertEquals(2, bindwise("discover", "--timeout", "0", TRADER.toString()).exitCode());
+    }
+
+    @Test
+    void aSavedTargetGivesTheSamePlanWhereNothingCanBeProbed() throws Exception {
+        Path saved = temp.resolve("saved/target.json");
+        Outcome discovered = bindwise("discover", "--timeout", "1000", "--target", profile.toString(), "--save-target",
+                saved.toString(), TRADER.toString());
+        assertEquals(0, discovered.exitCode(), discovered.err());
+        assertTrue(discovered.out().endsWith("Target profile written to " + saved + "\n"), discovered.out());
+        Map<String, String> declared = TargetProfile.load(saved).declaredFacts();
+        assertEquals("Payara", declared.get("server.vendor"));
+        assertEquals("true", declared.get("jca.adapterReachable"));
+        assertEquals("corp", declared.get("security.domain.service"));
+        String text = Files.readString(saved);
+        assertTrue(text.startsWith("// What ./bindwise discover found on loopback at "), text);
+        assertTrue(text.contains("\"address\": \"tcp://127.0.0.1:" + gateway.getLocalPort() + "\""), text);
+        List<String> onTarget = choices(bindwise("select", "--json", "--timeout", "1000", "--target", profile.toString(),
+                TRADER.toString()));
+
+        // "another machine": nothing listens where the target's endpoints were
+        soap.stop(0);
+        gateway.close();
+        List<String> elsewhere = choices(bindwise("select", "--json", "--timeout", "1000", "--target", saved.toString(),
+                TRADER.toString()));
+        List<String> probedElsewhere = choices(bindwise("select", "--json", "--timeout", "1000", "--target",
+                profile.toString(), TRADER.toString()));
+
+        assertTrue(onTarget.contains("TraderCicsPort accessible (PROBED)"), onTarget.toString());
+        assertEquals(operations(onTarget), operations(elsewhere));
+        assertTrue(elsewhere.contains("TraderCicsPort accessible (DECLARED)"), elsewhere.toString());
+        assertTrue(probedElsewhere.contains("TraderCicsPort not accessible (PROBED)"), probedElsewhere.toString());
+    }
+
+    @Test
+    void anExistingTargetFileIsNeverOverwrittenWithoutForce() throws IOException {
+        Path mine = Files.writeString(temp.resolve("mine.json"), "a user's own file");
+
+        Outcome refused = bindwise("discover", "--timeout", "500", "--save-target", mine.toString(), TRADER.toString());
+        assertEquals(2, refused.exitCode());
+        assertEquals("bindwise: " + mine + " exists already: choose another --save-target, or add --force to replace it.\n",
+                refused.err());
+        assertEquals("a user's own file", Files.readString(mine));
+
+        Outcome forced = bindwise("discover", "--timeout", "500", "--save-target", mine.toString(), "--force",
+                TRADER.toString());
+        assertEquals(0, forced.exitCode(), forced.err());
+        assertTrue(Files.readString(mine).contains("\"format\": \"bindwise.target/1\""));
+    }
+
+    /** The lines of {@link #choices} about operations. */
+    private static List<String> operations(List<String> choices) {
+        return choices.stream().filter(line -> line.contains(": ")).toList();
+    }
+
+    /**
+     * What a select --json decided: per operation the chosen binding and port, the fallbacks' kinds and the
+     * basis, then per port whether it was accessible and the source of that fact.
+     */
+    private static List<String> choices(Outcome select) {
+        assertEquals(0, select.exitCode(), select.err());
+        List<String> choices = new ArrayList<>();
+        for (JsonElement element : JsonParser.parseString(select.out()).getAsJsonObject().getAsJsonArray("operations")) {
+            JsonObject operation = element.getAsJsonObject();
+            JsonObject chosen = operation.get("chosen").getAsJsonObject();
+            List<String> fallbacks = new ArrayList<>();
+            operation.getAsJsonArray("fallbacks").forEach(f -> fallbacks.add(f.getAsJsonObject().get("kind").getAsString()));
+            choices.add(operation.get("operation").getAsString() + ": " + chosen.get("kind").getAsString() + " "
+                    + chosen.get("port").getAsString() + ", then " + fallbacks + " by "
+                    + operation.getAsJsonObject("decision").get("basis").getAsString());
+        }
+        for (JsonElement element : JsonParser.parseString(select.out()).getAsJsonObject().getAsJsonArray("endpoints")) {
+            JsonObject endpoint = element.getAsJsonObject();
+            choices.add(endpoint.get("port").getAsString() + (endpoint.get("accessible").getAsBoolean() ? " accessible ("
+                    : " not accessible (") + endpoint.get("source").getAsString() + ")");
+        }
+        return choices;
     }
 
     private static Map<String, JsonObject> byKey(JsonObject root, String array, String key) {

@@ -19,7 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 
@@ -169,7 +168,7 @@ final class CalibrateCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("calibrate: nothing written; the servers' logs are in " + logs);
             throw new SamplingFailed(BenchCommand.FAILED_CALLS);
         }
-        deleteQuietly(logs);
+        LogFolders.deleteQuietly(logs);
 
         Map<BindingKind, List<Sample>> samples = new EnumMap<>(BindingKind.class);
         for (Measurement m : measured) {
@@ -296,15 +295,5 @@ final class CalibrateCommand implements Callable<Integer> {
                     fit.adjustment() == null ? "" : fit.adjustment());
         }
         spec.commandLine().getOut().println("(time = fixed + cost per byte x bytes on the wire, request plus reply; KB = 1024 bytes)");
-    }
-
-    private static void deleteQuietly(Path folder) {
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException e) {
-            // a log left in the temporary folder harms nobody
-        }
     }
 }

@@ -9,6 +9,6 @@ public final class ExampleCommands implements SubcommandProvider {
 
     @Override
     public List<Object> subcommands() {
-        return List.of(new BenchCommand(), new CalibrateCommand(), new ReportCommand());
+        return List.of(new BenchCommand(), new CalibrateCommand(), new ReportCommand(), new ServeCommand());
     }
 }

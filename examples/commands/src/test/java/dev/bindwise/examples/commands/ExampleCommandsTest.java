@@ -17,7 +17,7 @@ class ExampleCommandsTest {
         assertEquals(0, help.exitCode(), help.err());
         List<String> commands = help.out().lines().dropWhile(line -> !line.equals("Commands:")).skip(1)
                 .filter(line -> line.matches("  \\S.*")).map(line -> line.trim().split("\\s+")[0]).toList();
-        assertEquals(List.of("inspect", "estimate", "discover", "select", "generate", "bench", "calibrate", "report"),
+        assertEquals(List.of("inspect", "estimate", "discover", "select", "generate", "bench", "calibrate", "report", "serve"),
                 commands);
     }
 }
