@@ -16,7 +16,7 @@ final class RunningWildFly implements ParameterResolver {
 
     /** Where the build puts the server and the module (the module's pom sets these). */
     private static final Path HOME = Path.of(System.getProperty("wildfly.home", "target/wildfly/wildfly-37.0.1.Final"));
-    private static final Path MODULE = Path.of(System.getProperty("wildfly.ejb.module",
+    static final Path MODULE = Path.of(System.getProperty("wildfly.ejb.module",
             "target/dev.bindwise.examples.wildfly-0.1.0-SNAPSHOT-ejb.jar"));
     /** The deployment's name, which is also the SOAP endpoint's context root: /greeter/GreeterService/Greeter. */
     static final String DEPLOYMENT = "greeter.jar";

@@ -46,9 +46,9 @@ import dev.bindwise.runtime.RuntimeOptions;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class WildFlyCallBenchmarkTest {
 
-    private static final int WARM_UP_CALLS = 1000;
+    private static final int WARM_UP_CALLS = 300;
     private static final int ROUNDS = 5;
-    private static final int CALLS_PER_ROUND = 200;
+    private static final int CALLS_PER_ROUND = 60;
 
     @TempDir
     Path work;

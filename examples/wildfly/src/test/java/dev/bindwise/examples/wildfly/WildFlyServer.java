@@ -123,6 +123,37 @@ final class WildFlyServer implements AutoCloseable {
         }
     }
 
+    /** Undeploys the module (its deployment scanner does, within its 5 s scan, once the file is gone). */
+    void undeploy(String deploymentName, Duration within) throws IOException, InterruptedException {
+        Path deployments = home.resolve("standalone/deployments");
+        Files.delete(deployments.resolve(deploymentName));
+        awaitMarker(deployments, deploymentName, ".undeployed", within);
+    }
+
+    /** Deploys the module (again) under the name, through the deployment scanner. */
+    void deploy(Path module, String deploymentName, Duration within) throws IOException, InterruptedException {
+        Path deployments = home.resolve("standalone/deployments");
+        Files.copy(module, deployments.resolve(deploymentName), StandardCopyOption.REPLACE_EXISTING);
+        awaitMarker(deployments, deploymentName, ".deployed", within);
+    }
+
+    private void awaitMarker(Path deployments, String deploymentName, String marker, Duration within)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (!Files.exists(deployments.resolve(deploymentName + marker))
+                || Files.exists(deployments.resolve(deploymentName + ".isdeploying"))
+                || Files.exists(deployments.resolve(deploymentName + ".isundeploying"))) {
+            Path failed = deployments.resolve(deploymentName + ".failed");
+            if (Files.exists(failed)) {
+                throw new IllegalStateException(deploymentName + " failed: " + Files.readString(failed) + "\n" + tail(log));
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("no " + deploymentName + marker + " within " + within + "\n" + tail(log));
+            }
+            Thread.sleep(100);
+        }
+    }
+
     /** The address SOAP clients reach the HTTP listener at. */
     InetSocketAddress http() {
         return new InetSocketAddress(LOOPBACK, HTTP + offset);
