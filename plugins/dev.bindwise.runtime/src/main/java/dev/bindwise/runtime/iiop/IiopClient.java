@@ -40,14 +40,15 @@ import dev.bindwise.runtime.TransportException;
  * ({@code PortableRemoteObject.narrow}) to the class the port names ({@code ejb:address className}). Where
  * that class is an EJB home, as WSIF meant it and as an application server binds it, the home's
  * {@code create()} gives the remote object the calls go to; otherwise the object looked up is that remote
- * object ({@link EjbView}). Its methods are called by reflection, on the one remote object this client keeps. The ORB is the one the options give for the port (in an application server, the
- * server's, or one that reaches every object at the port's address: {@link GlassFishOrbs}), else one of
- * this client's own ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
+ * object ({@link EjbView}). Its methods are called by reflection, on the one remote object this client
+ * keeps. The ORB is the one the options give for the port (in an application server, the server's, or one
+ * that reaches every object at the port's address: {@link GlassFishOrbs}), else one of this client's own
+ * ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
  * <p>
  * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST or
- * NoSuchObjectException, in the RemoteException or bare) is a {@link TransportException}, and the object is
- * looked up (and, from a home, created) again before the next call; any other RemoteException is a {@link ServiceFaultException}; the service's own
- * exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
+ * NoSuchObjectException, in the RemoteException or bare) is a {@link TransportException}, and the object
+ * is looked up (and, from a home, created) again before the next call; any other RemoteException is a
+ * {@link ServiceFaultException}; the service's own exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
  * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
  * caller at a time looks the object up; the others wait for it within their own deadline.
  */
@@ -253,6 +254,11 @@ public final class IiopClient implements BindingClient {
             } catch (ClassNotFoundException e) {
                 throw new IllegalArgumentException("the class " + endpoint.remoteInterface() + " (ejb:address className)"
                         + " of port " + endpoint.port() + " is not on the class path of the proxy", e);
+            } catch (LinkageError e) {
+                // A home or remote interface whose EJB API (EJBHome, EJBObject) is missing: the port cannot work.
+                throw new IllegalArgumentException("the class " + endpoint.remoteInterface() + " (ejb:address className)"
+                        + " of port " + endpoint.port() + " cannot be loaded: " + e + "; put what it extends (for an EJB,"
+                        + " the EJB API jar, jakarta.ejb:jakarta.ejb-api) on the class path of the proxy", e);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("port " + endpoint.port() + ": " + e.getMessage(), e);
             }
