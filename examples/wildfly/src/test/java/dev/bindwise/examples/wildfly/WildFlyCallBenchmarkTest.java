@@ -39,16 +39,19 @@ import dev.bindwise.runtime.RuntimeOptions;
  * hand-written EJB client (its own ORB, the naming service, the home's create(), then the remote object;
  * the goal is at most 1.1x), and the proxy over SOAP against the proxy over RMI-IIOP; beside them, a
  * hand-written SOAP client (one fixed envelope POSTed with java.net.http), which tells the SOAP stack's own
- * cost from the server's. The clients take turns in rounds, so that a change of load hits them alike; each
- * prints its median round.
+ * cost from the server's. The clients take turns in many short rounds, each round in another order, so that
+ * a change of load hits them alike; each prints its median round. RMI-IIOP clients make ten times the calls
+ * of SOAP ones a round, so that each round takes them about as long.
  */
 @ExtendWith(RunningWildFly.class)
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class WildFlyCallBenchmarkTest {
 
-    private static final int WARM_UP_CALLS = 300;
-    private static final int ROUNDS = 5;
-    private static final int CALLS_PER_ROUND = 60;
+    private static final int ROUNDS = 15;
+    /** Calls a round of an RMI-IIOP client; a SOAP client makes a tenth of them. */
+    private static final int IIOP_CALLS_PER_ROUND = 100;
+    private static final int SOAP_CALLS_PER_ROUND = IIOP_CALLS_PER_ROUND / 10;
+    private static final int WARM_UP_ROUNDS = 10;
 
     @TempDir
     Path work;
@@ -71,22 +74,22 @@ class WildFlyCallBenchmarkTest {
             Greeter proxyIiop = iiopFirst.asServiceInterface(overIiop, Greeter.class);
             Greeter proxySoap = soapOnly.asServiceInterface(overSoap, Greeter.class);
             List<Client> clients = List.of(
-                    new Client("hand-written EJB client (RMI-IIOP)", i -> check(handWritten.greet("n" + i), i)),
-                    new Client("generated proxy over RMI-IIOP", i -> check(proxyIiop.greet("n" + i), i)),
-                    new Client("generated proxy over SOAP", i -> check(proxySoap.greet("n" + i), i)),
-                    new Client("hand-written SOAP POST (java.net.http)", i -> post(http, soapEndpoint, i)));
-            for (Client client : clients) {
-                for (int i = 0; i < WARM_UP_CALLS; i++) {
-                    client.call().accept(i);
-                }
+                    new Client("hand-written EJB client (RMI-IIOP)", IIOP_CALLS_PER_ROUND,
+                            i -> check(handWritten.greet("n" + i), i)),
+                    new Client("generated proxy over RMI-IIOP", IIOP_CALLS_PER_ROUND, i -> check(proxyIiop.greet("n" + i), i)),
+                    new Client("generated proxy over SOAP", SOAP_CALLS_PER_ROUND, i -> check(proxySoap.greet("n" + i), i)),
+                    new Client("hand-written SOAP POST (java.net.http)", SOAP_CALLS_PER_ROUND, i -> post(http, soapEndpoint, i)));
+            for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+                clients.forEach(Client::run);
             }
             for (int round = 0; round < ROUNDS; round++) {
-                for (Client client : clients) {
-                    client.round();
+                for (int turn = 0; turn < clients.size(); turn++) {
+                    clients.get((round + turn) % clients.size()).measure();
                 }
             }
-            System.out.printf("WildFly %s, greet(String), one thread, %d rounds of %d calls after %d warm-up calls:%n",
-                    wildFly.home().getFileName(), ROUNDS, CALLS_PER_ROUND, WARM_UP_CALLS);
+            System.out.printf("WildFly %s, greet(String), one thread, %d rounds (of %d calls over RMI-IIOP, %d over SOAP)"
+                    + " after %d warm-up rounds:%n", wildFly.home().getFileName(), ROUNDS, IIOP_CALLS_PER_ROUND,
+                    SOAP_CALLS_PER_ROUND, WARM_UP_ROUNDS);
             for (Client client : clients) {
                 System.out.printf("  %-36s %7.1f us a call (median round)%n", client.name(), client.median());
             }
@@ -121,19 +124,23 @@ class WildFlyCallBenchmarkTest {
         }
     }
 
-    /** A client under measurement: its call, and the microseconds a call of each round took. */
-    private record Client(String name, IntConsumer call, List<Double> rounds) {
+    /** A client under measurement: its call, its calls a round, and the microseconds a call of each round took. */
+    private record Client(String name, int callsPerRound, IntConsumer call, List<Double> rounds) {
 
-        Client(String name, IntConsumer call) {
-            this(name, call, new ArrayList<>());
+        Client(String name, int callsPerRound, IntConsumer call) {
+            this(name, callsPerRound, call, new ArrayList<>());
         }
 
-        void round() {
-            long start = System.nanoTime();
-            for (int i = 0; i < CALLS_PER_ROUND; i++) {
+        void run() {
+            for (int i = 0; i < callsPerRound; i++) {
                 call.accept(i);
             }
-            rounds.add((System.nanoTime() - start) / 1e3 / CALLS_PER_ROUND);
+        }
+
+        void measure() {
+            long start = System.nanoTime();
+            run();
+            rounds.add((System.nanoTime() - start) / 1e3 / callsPerRound);
         }
 
         double median() {
