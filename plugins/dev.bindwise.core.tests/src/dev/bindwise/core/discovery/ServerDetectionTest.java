@@ -12,6 +12,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
@@ -46,6 +50,24 @@ class ServerDetectionTest {
                 "Manifest-Version: 1.0\nJBoss-Product-Release-Name: WildFly Full\n"
                         + "JBoss-Product-Release-Version: 30.0.1.Final\n\n");
         assertServer("WildFly", "30.0.1.Final", home);
+    }
+
+    /** WildFly 37's own layout: no version.txt, the product manifest inside the product module's jar. */
+    @Test
+    void wildFlyFromTheJarOfItsProductModule() throws IOException {
+        Path home = install("wildfly-37.0.1.Final", "modules/system/layers/base/org/jboss/as/product/main/module.xml",
+                "<module name=\"org.jboss.as.product\" xmlns=\"urn:jboss:module:1.9\"/>\n");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("JBoss-Product-Release-Name", "WildFly");
+        manifest.getMainAttributes().putValue("JBoss-Product-Release-Version", "37.0.1.Final");
+        Path jar = home.resolve("modules/system/layers/base/org/jboss/as/product/main/"
+                + "wildfly-feature-pack-product-conf-37.0.1.Final.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            out.putNextEntry(new JarEntry("META-INF/INDEX.LIST"));
+            out.closeEntry();
+        }
+        assertServer("WildFly", "37.0.1.Final", home);
     }
 
     @Test

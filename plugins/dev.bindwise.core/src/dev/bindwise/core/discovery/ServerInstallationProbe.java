@@ -27,7 +27,8 @@ import dev.bindwise.model.persistence.InputLimit;
  * <li>WebSphere traditional: {@code properties/version/WAS.product};</li>
  * <li>Open Liberty and WebSphere Liberty: {@code lib/versions/*.properties} ({@code com.ibm.websphere.productId});</li>
  * <li>WildFly and JBoss EAP: {@code version.txt}, else the product module's manifest under
- * {@code modules/system/layers/base/org/jboss/as/product};</li>
+ * {@code modules/system/layers/base/org/jboss/as/product}: in {@code <slot>/dir/META-INF} or in a jar of the
+ * slot (WildFly 37 has no version.txt and keeps it in {@code main/wildfly-feature-pack-product-conf-*.jar});</li>
  * <li>GlassFish and Payara: {@code glassfish/config/branding/glassfish-version.properties} (the home or its
  * inner {@code glassfish} folder);</li>
  * <li>Tomcat (and TomEE): {@code org/apache/catalina/util/ServerInfo.properties} in {@code lib/catalina.jar},
@@ -65,6 +66,7 @@ final class ServerInstallationProbe implements Probe {
         }
         return unfinished("no known application server layout in " + home + " (looked for"
                 + " properties/version/WAS.product, lib/versions/*.properties, version.txt,"
+                + " modules/system/layers/base/org/jboss/as/product,"
                 + " glassfish/config/branding/glassfish-version.properties, lib/catalina.jar)");
     }
 
@@ -138,20 +140,52 @@ final class ServerInstallationProbe implements Probe {
         }
         try (DirectoryStream<Path> slots = Files.newDirectoryStream(products)) {
             for (Path slot : slots) {
-                Path manifestFile = slot.resolve("dir/META-INF/MANIFEST.MF");
-                if (Files.isRegularFile(manifestFile)) {
-                    Manifest manifest = new Manifest(new ByteArrayInputStream(InputLimit.PROBED_FILE.read(manifestFile)));
-                    String name = manifest.getMainAttributes().getValue("JBoss-Product-Release-Name");
-                    String version = manifest.getMainAttributes().getValue("JBoss-Product-Release-Version");
+                for (ManifestFile manifest : productManifests(slot)) {
+                    String name = manifest.attributes().getValue("JBoss-Product-Release-Name");
+                    String version = manifest.attributes().getValue("JBoss-Product-Release-Version");
                     if (name != null) {
                         String vendor = name.contains("EAP") || name.contains("Enterprise Application Platform")
                                 ? "JBoss EAP" : name.startsWith("WildFly") ? "WildFly" : name;
-                        return Optional.of(new ServerProduct(vendor, version, manifestFile + " (" + name + ")"));
+                        return Optional.of(new ServerProduct(vendor, version, manifest.where() + " (" + name + ")"));
                     }
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /** A manifest's main attributes, and where they were read. */
+    private record ManifestFile(java.util.jar.Attributes attributes, String where) {
+    }
+
+    /**
+     * The manifests of a product module's slot: {@code dir/META-INF/MANIFEST.MF} (older layouts), and that of
+     * each jar in the slot (WildFly 37 keeps it in {@code wildfly-feature-pack-product-conf-*.jar}).
+     */
+    private static List<ManifestFile> productManifests(Path slot) throws IOException {
+        List<ManifestFile> manifests = new ArrayList<>();
+        Path manifestFile = slot.resolve("dir/META-INF/MANIFEST.MF");
+        if (Files.isRegularFile(manifestFile)) {
+            manifests.add(new ManifestFile(new Manifest(new ByteArrayInputStream(
+                    InputLimit.PROBED_FILE.read(manifestFile))).getMainAttributes(), manifestFile.toString()));
+        }
+        if (Files.isDirectory(slot)) {
+            try (DirectoryStream<Path> jars = Files.newDirectoryStream(slot, "*.jar")) {
+                for (Path jarFile : jars) {
+                    try (ZipFile jar = new ZipFile(jarFile.toFile())) {
+                        ZipEntry entry = jar.getEntry("META-INF/MANIFEST.MF");
+                        if (entry != null) {
+                            String where = jarFile + "!/" + entry.getName();
+                            try (InputStream in = jar.getInputStream(entry)) {
+                                manifests.add(new ManifestFile(new Manifest(new ByteArrayInputStream(
+                                        InputLimit.PROBED_FILE.read(in, where))).getMainAttributes(), where));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return manifests;
     }
 
     private Optional<ServerProduct> glassFish() throws IOException {

@@ -11,7 +11,8 @@ import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
 
 /**
- * RMI-IIOP: {@code Endpoint.RmiIiop} from the ejb:address (naming service, name, remote interface),
+ * RMI-IIOP: {@code Endpoint.RmiIiop} from the ejb:address (naming service, name, and className: the remote
+ * interface, or the EJB home as WSIF meant it, which the runtime tells apart by the class and calls create() on),
  * {@code Route.RmiIiop} with the ejb:operation's method name.
  */
 final class RmiIiopProxyBinding implements ProxyBinding {
@@ -26,7 +27,10 @@ final class RmiIiopProxyBinding implements ProxyBinding {
                         "ejb:address className"));
     }
 
-    /** The remote interface: the ORB's stub implements it, and the value types are serialized by their class. */
+    /**
+     * The class className names: the ORB's stub implements it, and the value types are serialized by their class.
+     * For a home, the remote interface its create() returns (and the EJB API) must be on the class path too.
+     */
     @Override
     public Optional<String> serviceClass(Port port) {
         Map<String, String> properties = port.getProperties().map();

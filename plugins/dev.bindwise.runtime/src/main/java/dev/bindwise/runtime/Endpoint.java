@@ -50,7 +50,8 @@ public sealed interface Endpoint {
      * @param address the naming service (ejb:address jndiProviderURL), in a form that
      *        {@link dev.bindwise.runtime.iiop.IiopAddress} reads, such as {@code corbaloc:iiop:host:port}
      * @param name the name the object is bound to (ejb:address jndiName), in the naming context the address names
-     * @param remoteInterface the RMI remote interface the object implements (ejb:address className)
+     * @param remoteInterface the RMI remote interface the object implements, or the EJB home that creates it
+     *        (ejb:address className; see {@code iiop.IiopClient})
      */
     record RmiIiop(String port, String address, String name, String remoteInterface) implements Endpoint {
 

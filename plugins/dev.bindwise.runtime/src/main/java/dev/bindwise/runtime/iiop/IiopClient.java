@@ -35,16 +35,20 @@ import dev.bindwise.runtime.TcpProbe;
 import dev.bindwise.runtime.TransportException;
 
 /**
- * RMI-IIOP through an ORB: the remote object is looked up by name in the CORBA naming service that the
- * port's address names (in any form {@link IiopAddress} reads; in the naming context it names), narrowed to its remote interface ({@code PortableRemoteObject.narrow}), and its methods
- * called by reflection. The ORB is the one the options give for the port (in an application server, the
- * server's, or one that reaches every object at the port's address: {@link GlassFishOrbs}), else one of
- * this client's own ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
+ * RMI-IIOP through an ORB: the object is looked up by name in the CORBA naming service that the port's
+ * address names (in any form {@link IiopAddress} reads; in the naming context it names) and narrowed
+ * ({@code PortableRemoteObject.narrow}) to the class the port names ({@code ejb:address className}). Where
+ * that class is an EJB home, as WSIF meant it and as an application server binds it, the home's
+ * {@code create()} gives the remote object the calls go to; otherwise the object looked up is that remote
+ * object ({@link EjbView}). Its methods are called by reflection, on the one remote object this client
+ * keeps. The ORB is the one the options give for the port (in an application server, the server's, or one
+ * that reaches every object at the port's address: {@link GlassFishOrbs}), else one of this client's own
+ * ({@link GlassFishOrbs#client}), made on first use and destroyed on close.
  * <p>
- * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST, in
- * the RemoteException or bare) is a {@link TransportException}, and the object is looked up again
- * before the next call; any other RemoteException is a {@link ServiceFaultException}; the service's own
- * exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
+ * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST or
+ * NoSuchObjectException, in the RemoteException or bare) is a {@link TransportException}, and the object
+ * is looked up (and, from a home, created) again before the next call; any other RemoteException is a
+ * {@link ServiceFaultException}; the service's own exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
  * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
  * caller at a time looks the object up; the others wait for it within their own deadline.
  */
@@ -57,8 +61,8 @@ public final class IiopClient implements BindingClient {
     private final IiopAddress address;
     private final boolean ownOrb;
     private ORB orb;
-    private Class<?> remoteInterface;
-    /** The narrowed stub, null until looked up and again after a transport failure. */
+    private EjbView view;
+    /** The remote object's stub, null until looked up (and created) and again after a transport failure. */
     private final AtomicReference<Object> stub = new AtomicReference<>();
     /** One look-up at a time: when the naming service hangs, its callers wait for one timeout together. */
     private final SetUpGate lookingUp;
@@ -93,12 +97,12 @@ public final class IiopClient implements BindingClient {
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
         String methodName = ((Route.RmiIiop) route).methodName();
-        Class<?> remote = remoteInterface();
+        Class<?> remote = view().businessInterface();
         Method method;
         try {
             method = remote.getMethod(methodName, operation.parameterTypeArray());
         } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException(endpoint.remoteInterface() + " has no method " + methodName + "("
+            throw new IllegalArgumentException(remote.getName() + " has no method " + methodName + "("
                     + operation.parameterTypes().stream().map(Class::getSimpleName).collect(Collectors.joining(", "))
                     + ") for operation " + operation.name() + " (port " + endpoint.port() + "); it has "
                     + Arrays.stream(remote.getMethods()).filter(m -> m.getName().equals(methodName))
@@ -148,7 +152,8 @@ public final class IiopClient implements BindingClient {
     static boolean isTransportFailure(Throwable thrown) {
         for (Throwable cause = thrown; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof COMM_FAILURE || cause instanceof TRANSIENT || cause instanceof NO_RESPONSE
-                    || cause instanceof OBJECT_NOT_EXIST || cause instanceof java.rmi.ConnectException
+                    || cause instanceof OBJECT_NOT_EXIST || cause instanceof java.rmi.NoSuchObjectException
+                    || cause instanceof java.rmi.ConnectException
                     || cause instanceof java.rmi.ConnectIOException || cause instanceof java.rmi.UnknownHostException) {
                 return true;
             }
@@ -226,24 +231,39 @@ public final class IiopClient implements BindingClient {
             throw new IllegalArgumentException("the naming service at " + namingUrl + " cannot look up "
                     + name + ": " + e, e);
         }
+        EjbView objectView = view();
         try {
-            return PortableRemoteObject.narrow(reference, remoteInterface());
+            return objectView.objectFor(reference);
         } catch (ClassCastException e) {
             throw new IllegalArgumentException("the object named " + name + " at " + namingUrl
                     + " is not a " + endpoint.remoteInterface() + ": " + e.getMessage(), e);
+        } catch (InvocationTargetException e) {
+            Throwable thrown = e.getCause();
+            String failed = "the home " + name + " at " + namingUrl + " did not create the remote object: ";
+            if (isTransportFailure(thrown)) {
+                throw TransportException.notSent(failed + summary(thrown), thrown);
+            }
+            throw new IllegalArgumentException(failed + summary(thrown), thrown);
         }
     }
 
-    private synchronized Class<?> remoteInterface() {
-        if (remoteInterface == null) {
+    private synchronized EjbView view() {
+        if (view == null) {
             try {
-                remoteInterface = Class.forName(endpoint.remoteInterface(), false, loader);
+                view = EjbView.of(Class.forName(endpoint.remoteInterface(), false, loader));
             } catch (ClassNotFoundException e) {
-                throw new IllegalArgumentException("the remote interface " + endpoint.remoteInterface() + " of port "
-                        + endpoint.port() + " is not on the class path of the proxy", e);
+                throw new IllegalArgumentException("the class " + endpoint.remoteInterface() + " (ejb:address className)"
+                        + " of port " + endpoint.port() + " is not on the class path of the proxy", e);
+            } catch (LinkageError e) {
+                // A home or remote interface whose EJB API (EJBHome, EJBObject) is missing: the port cannot work.
+                throw new IllegalArgumentException("the class " + endpoint.remoteInterface() + " (ejb:address className)"
+                        + " of port " + endpoint.port() + " cannot be loaded: " + e + "; put what it extends (for an EJB,"
+                        + " the EJB API jar, jakarta.ejb:jakarta.ejb-api) on the class path of the proxy", e);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("port " + endpoint.port() + ": " + e.getMessage(), e);
             }
         }
-        return remoteInterface;
+        return view;
     }
 
     private synchronized ORB orb() {
