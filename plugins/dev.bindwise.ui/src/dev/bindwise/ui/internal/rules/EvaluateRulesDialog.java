@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
@@ -38,6 +37,8 @@ import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
 import dev.bindwise.ui.internal.LatestJob;
+import dev.bindwise.ui.internal.Tables;
+import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 
 /**
@@ -130,20 +131,11 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
             setErrorMessage("The workspace has no .wsdl file to evaluate the rules against.");
         }
 
-        firings = new Table(form, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        firings.setHeaderVisible(true);
-        firings.setLinesVisible(true);
+        firings = Tables.create(form, "Operation", "Chosen", "Rule", "Property", "Reason");
         GridData tableLayout = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
         tableLayout.heightHint = 260;
         tableLayout.widthHint = 820;
         firings.setLayoutData(tableLayout);
-        String[] titles = { "Operation", "Chosen", "Rule", "Property", "Reason" };
-        int[] widths = { 140, 80, 260, 60, 600 };
-        for (int i = 0; i < titles.length; i++) {
-            TableColumn column = new TableColumn(firings, SWT.LEFT);
-            column.setText(titles[i]);
-            column.setWidth(widths[i]);
-        }
         return area;
     }
 
@@ -230,13 +222,14 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
     private void show(IFile wsdl, SelectSettings settings, SelectionPlan plan) {
         setMessage(wsdl.getName() + ": " + settings.describe());
         for (OperationSelection selection : plan.getSelections()) {
-            String operation = selection.getPortType() + "." + selection.getOperation();
+            String operation = PlanTable.operation(selection);
             String chosen = selection.getChosen() == null ? "none" : selection.getChosen().getKind().name();
             for (RuleFiring firing : selection.getFiredRules()) {
                 new TableItem(firings, SWT.NONE).setText(new String[] { operation, chosen, firing.getRule(),
                         firing.getProperty(), firing.getReason() });
             }
         }
+        Tables.fitColumns(firings);
     }
 
     private static List<IFile> workspaceWsdls() {
