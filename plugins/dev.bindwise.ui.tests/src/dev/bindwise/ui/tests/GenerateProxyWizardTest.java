@@ -243,6 +243,36 @@ class GenerateProxyWizardTest {
     }
 
     @Test
+    void inAModuleAClientJarWithTheProxysPackageIsRefusedAndAPackageOfItsOwnOfferedInOneClick() throws Exception {
+        Path jar = JavaProjects.jar(serviceClassFolder(),
+                Files.createTempDirectory("bindwise-client").resolve("trader-service.jar"), null);
+        project.getFile("src/module-info.java").create(
+                new ByteArrayInputStream("module traderclient {\n}\n".getBytes(StandardCharsets.UTF_8)), true, null);
+        dialog = openFromNewWizards();
+        GenerateProxyWizard wizard = (GenerateProxyWizard) dialog.getCurrentPage().getWizard();
+        wizard.targetPage().targetField().setText(target.toString());
+        next();
+        GeneratePreviewPage preview = wizard.previewPage();
+        assertFalse(preview.packageOfItsOwnLink().isVisible(), "no offer before a jar clashes");
+        preview.serviceClassLocationField().setText(jar.toString());
+        Workbench.processEvents();
+        assertEquals("Module traderclient would read package dev.bindwise.examples.trader both from its own sources and"
+                + " from trader-service.jar, which Java does not allow: give the proxy a package of its own"
+                + " (dev.bindwise.examples.trader.client below, or another on the first page).", preview.getErrorMessage());
+        assertTrue(preview.packageOfItsOwnLink().isVisible());
+
+        preview.packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
+        Workbench.processEvents();
+        assertEquals("dev.bindwise.examples.trader.client", wizard.targetPage().packageField().getText());
+        assertNull(preview.getErrorMessage(), "the proxy's package is its own now");
+        assertFalse(preview.packageOfItsOwnLink().isVisible());
+        assertEquals(jar.toString(), preview.serviceClassLocationField().getText(), "the jar stays chosen");
+        assertTrue(files(wizard).containsKey("/TraderClient/src/dev/bindwise/examples/trader/client/TraderProxy.java"),
+                () -> files(wizard).toString());
+        assertTrue(Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled());
+    }
+
+    @Test
     void whereThePlanCallsSoapOnlyBindwiseGeneratesTheServiceClassesAndTheProxyRuns() throws Exception {
         Path soapOnly = Files.createTempDirectory("bindwise-target").resolve("soap-only-target.json");
         Files.writeString(soapOnly, """

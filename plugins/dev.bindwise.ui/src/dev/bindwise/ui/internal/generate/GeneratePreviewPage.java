@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
@@ -63,6 +64,8 @@ public final class GeneratePreviewPage extends WizardPage {
     private Text locationText;
     private Button generate;
     private Label generateNote;
+    /** Offers the proxy a package of its own where the chosen jar holds the proxy's package. */
+    private Link otherPackage;
     private Label pomLabel;
     private StyledText pomText;
     private GenerateChoices choices;
@@ -143,6 +146,10 @@ public final class GeneratePreviewPage extends WizardPage {
         generateNote.setLayoutData(noteData);
         fromLocation.addListener(SWT.Selection, event -> serviceClassesChosen());
         generate.addListener(SWT.Selection, event -> serviceClassesChosen());
+        otherPackage = new Link(serviceGroup, SWT.NONE);
+        otherPackage.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+        otherPackage.addListener(SWT.Selection, event -> usePackageOfItsOwn());
+        showOtherPackage(null);
         locationText.addModifyListener(event -> refreshSetup());
     }
 
@@ -251,6 +258,7 @@ public final class GeneratePreviewPage extends WizardPage {
             new TableItem(needsTable, SWT.NONE).setText(new String[] { row.what(), row.neededFor(), row.how() });
         }
         Tables.fitColumns(needsTable);
+        showOtherPackage(setup.packageOfItsOwn().orElse(null));
         showPom(setup.pomEdit().isPresent());
         setup.pomEdit().ifPresent(this::showPomEdit);
         setErrorMessage(setup.error());
@@ -265,6 +273,23 @@ public final class GeneratePreviewPage extends WizardPage {
             StyleRange added = new StyleRange(inserted[0], inserted[1] - inserted[0], null, ADDED);
             pomText.setStyleRange(added);
             pomText.setTopIndex(Math.max(0, pomText.getLineAtOffset(inserted[0]) - 2));
+        }
+    }
+
+    /** The link that gives the proxy this package, shown while there is one to offer (null: none). */
+    private void showOtherPackage(String offered) {
+        otherPackage.setText(offered == null ? "" : "<a>Give the proxy the package " + offered + "</a> (and preview again)");
+        otherPackage.setData(offered);
+        ((GridData) otherPackage.getLayoutData()).exclude = offered == null;
+        otherPackage.setVisible(offered != null);
+        otherPackage.getParent().requestLayout();
+    }
+
+    /** As if the user typed the offered package on the first page and came back: the preview is worked out again. */
+    private void usePackageOfItsOwn() {
+        if (otherPackage.getData() instanceof String offered) {
+            targetPage.packageField().setText(offered);
+            compute();
         }
     }
 
@@ -370,6 +395,11 @@ public final class GeneratePreviewPage extends WizardPage {
     /** The choice "From the service's client jar or class folder", for the tests. */
     public Button serviceClassLocationButton() {
         return fromLocation;
+    }
+
+    /** "Give the proxy the package ...", for the tests; hidden while the proxy's package clashes with nothing. */
+    public Link packageOfItsOwnLink() {
+        return otherPackage;
     }
 
     /** The POM as Finish leaves it, for the tests. */
