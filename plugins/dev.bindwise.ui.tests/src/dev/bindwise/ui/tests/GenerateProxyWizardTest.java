@@ -256,10 +256,11 @@ class GenerateProxyWizardTest {
         assertFalse(preview.packageOfItsOwnLink().isVisible(), "no offer before a jar clashes");
         preview.serviceClassLocationField().setText(jar.toString());
         Workbench.processEvents();
-        assertEquals("Module traderclient would read package dev.bindwise.examples.trader both from its own sources and"
-                + " from trader-service.jar, which Java does not allow: give the proxy a package of its own"
-                + " (dev.bindwise.examples.trader.client below, or another on the first page).", preview.getErrorMessage());
+        assertEquals("Module traderclient cannot read package dev.bindwise.examples.trader from both its sources and"
+                + " trader-service.jar: give the proxy a package of its own (the link below, or on the first page).",
+                preview.getErrorMessage());
         assertTrue(preview.packageOfItsOwnLink().isVisible());
+        Workbench.screenshot(dialog.getShell(), "generate-proxy-module-clash.png");
 
         preview.packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
         Workbench.processEvents();

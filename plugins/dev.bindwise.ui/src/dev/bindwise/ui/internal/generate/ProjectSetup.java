@@ -165,9 +165,9 @@ final class ProjectSetup {
                 }
                 if (chosen.hasPackage(proxyPackage)) {
                     packageOfItsOwn = proxyPackage + ".client";
-                    error = "Module " + module.get().name() + " would read package " + proxyPackage + " both from its own"
-                            + " sources and from " + file + ", which Java does not allow: give the proxy a package of its"
-                            + " own (" + packageOfItsOwn + " below, or another on the first page).";
+                    error = "Module " + module.get().name() + " cannot read package " + proxyPackage + " from both its"
+                            + " sources and " + file + ": give the proxy a package of its own (the link below, or on the"
+                            + " first page).";
                     return "clashes with the proxy's package";
                 }
                 requires.add(name.get());
