@@ -17,7 +17,9 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -26,6 +28,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.dialogs.ListSelectionDialog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +49,9 @@ import dev.bindwise.ui.internal.preview.VotesChart;
  * The Binding Preview view in a real workbench: the Trader example selected in the Project Explorer is
  * previewed with the target profile of the preferences (JCA chosen, as {@code ./bindwise select --target}
  * chooses, decided by a rule, not by the vote); it opens on the selected WSDL and selects again when the
- * preferences change; a binding nothing could reach is the last resort; a plan file shows as it was written.
+ * preferences change; a binding nothing could reach is the last resort; a plan file shows as it was written; the
+ * plan on several targets side by side (this machine and a profile of the workspace), chosen in the view and
+ * remembered.
  */
 class BindingPreviewViewTest {
 
@@ -165,7 +170,8 @@ class BindingPreviewViewTest {
         // as the last resort; the view selects again by itself
         BindwisePreferences.instanceNode().remove(BindwisePreferences.TARGET_PROFILE);
         Workbench.waitUntil(() -> rows(view.planTable()).containsKey("Trader.buy")
-                && "SOAP".equals(rows(view.planTable()).get("Trader.buy")[1]), "SOAP once the preferences changed");
+                && "SOAP".equals(rows(view.planTable()).get("Trader.buy")[1]) && view.message().isEmpty(),
+                "SOAP once the preferences changed");
         Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview jobs");
         String[] buy = rows(view.planTable()).get("Trader.buy");
         assertEquals("-", buy[3], "no 100 % for a binding nothing could reach");
@@ -176,8 +182,7 @@ class BindingPreviewViewTest {
         Map<String, String[]> facts = rows(view.factsTable());
         assertNotEquals("DECLARED", facts.get("jca.adapterReachable")[2], "no longer declared by the profile");
 
-        ActionContributionItem refresh = refreshButton();
-        assertTrue(refresh.getAction().isEnabled());
+        assertTrue(toolBarAction("Refresh").isEnabled());
         BindwisePreferences.instanceNode().put(BindwisePreferences.HINTS, "A=1e30");
         Workbench.waitUntil(() -> view.message().startsWith("Hints: Largest message: write a size"),
                 "the hints' error in words");
@@ -220,6 +225,78 @@ class BindingPreviewViewTest {
         assertTrue(view.getContentDescription().startsWith("Cannot preview"), view.getContentDescription());
     }
 
+    @Test
+    void thePlanOnSeveralTargetsSideBySideTheTargetsChosenInTheViewAndRemembered() throws Exception {
+        IFile production = Workbench.copy(example("trader/production-target.json"),
+                project.getFile("production-target.json"));
+        view.show(wsdl);
+        waitForPlanOf(wsdl);
+        assertFalse(view.comparisonTable().getParent().isVisible(), "no comparison before targets are chosen");
+
+        List<String> offered = new ArrayList<>();
+        Workbench.answerNextDialog(ListSelectionDialog.class, shell -> {
+            for (TableItem item : Workbench.find(shell, Table.class).getItems()) {
+                offered.add(item.getText());
+                item.setChecked(item.getText().startsWith("This machine")
+                        || item.getText().equals("/preview-demo/production-target.json"));
+            }
+            Workbench.click(Workbench.button(shell, IDialogConstants.OK_ID));
+        });
+        toolBarAction("Compare Targets...").run();
+        assertTrue(offered.contains("/preview-demo/production-target.json"), offered::toString);
+        assertTrue(offered.stream().noneMatch(choice -> choice.endsWith(".wsdl")), "target profiles only: " + offered);
+
+        List<String> titles = List.of("Operation", "this machine (probed)", "production-target.json", "Same on every target");
+        waitForComparison(titles);
+        Map<String, String[]> rows = rows(view.comparisonTable());
+        assertEquals(TRADER_OPERATIONS, new ArrayList<>(rows.keySet()));
+        for (String operation : TRADER_OPERATIONS) {
+            String[] row = rows.get(operation);
+            assertEquals("SOAP (TraderSoapPort)", row[1], "nothing of Trader's answers here: " + String.join(" | ", row));
+            assertEquals("JCA (TraderCicsPort), then RMI_IIOP, SOAP", row[2]);
+            assertEquals("no: SOAP / JCA", row[3]);
+        }
+        assertTrue(cellTip(view.comparisonTable(), 0, 1).startsWith("nothing is accessible where it was probed"),
+                cellTip(view.comparisonTable(), 0, 1));
+        assertEquals("decided by rule P3 JCA beats RMI-IIOP", cellTip(view.comparisonTable(), 0, 2));
+        assertColumnsFitTheirText(view.comparisonTable());
+        assertEquals("(this machine)\n${workspace_loc:/preview-demo/production-target.json}",
+                BindwisePreferences.string(BindwisePreferences.COMPARED_TARGETS), "the choice is remembered");
+
+        Shell shell = Workbench.workbenchShell();
+        IWorkbenchPartReference part = Workbench.page().getReference(view);
+        Workbench.page().setPartState(part, IWorkbenchPage.STATE_MAXIMIZED);
+        try {
+            Workbench.screenshot(shell, "binding-preview-targets.png");
+        } finally {
+            Workbench.page().setPartState(part, IWorkbenchPage.STATE_RESTORED);
+        }
+
+        // the view opened again compares the same targets; a profile that went away says so in its column
+        Workbench.page().hideView(view);
+        production.delete(true, null);
+        view = (BindingPreviewView) Workbench.page().showView(BindingPreviewView.ID);
+        view.show(wsdl);
+        waitForComparison(titles);
+        String[] getQuote = rows(view.comparisonTable()).get("Trader.getQuote");
+        assertEquals("SOAP (TraderSoapPort)", getQuote[1]);
+        assertEquals("cannot select", getQuote[2]);
+        String tip = view.comparisonTable().getColumn(2).getToolTipText();
+        assertTrue(tip.contains("Cannot select there: ") && tip.contains("production-target.json"), tip);
+        assertEquals("JCA", rows(view.planTable()).get("Trader.getQuote")[1], "the preferences' plan stands");
+    }
+
+    private void waitForComparison(List<String> titles) {
+        Workbench.waitUntil(() -> titles.equals(columnTitles(view.comparisonTable()))
+                && view.comparisonTable().getItemCount() > 0 && view.comparisonTable().getParent().isVisible(),
+                "the comparison of " + titles);
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview jobs");
+    }
+
+    private static List<String> columnTitles(Table table) {
+        return java.util.Arrays.stream(table.getColumns()).map(column -> column.getText()).toList();
+    }
+
     /** The tooltip the table shows over a cell. */
     private static String cellTip(Table table, int row, int column) {
         Rectangle cell = table.getItem(row).getBounds(column);
@@ -251,13 +328,13 @@ class BindingPreviewViewTest {
         assertNotNull(view.planTable().getItem(0));
     }
 
-    private ActionContributionItem refreshButton() {
+    private IAction toolBarAction(String text) {
         for (IContributionItem item : view.getViewSite().getActionBars().getToolBarManager().getItems()) {
-            if (item instanceof ActionContributionItem action && "Refresh".equals(action.getAction().getText())) {
-                return action;
+            if (item instanceof ActionContributionItem action && text.equals(action.getAction().getText())) {
+                return action.getAction();
             }
         }
-        throw new AssertionError("the view's tool bar has no Refresh");
+        throw new AssertionError("the view's tool bar has no " + text);
     }
 
     /** The rows of a table by their first column, each as the texts of its columns. */

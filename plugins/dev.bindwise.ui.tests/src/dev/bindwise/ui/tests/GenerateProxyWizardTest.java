@@ -33,12 +33,23 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.dialogs.ElementTreeSelectionDialog;
 import org.eclipse.ui.wizards.IWizardCategory;
 import org.eclipse.ui.wizards.IWizardDescriptor;
 import org.junit.jupiter.api.AfterEach;
@@ -47,6 +58,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import dev.bindwise.core.generate.RuntimeArtifacts;
+import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.generate.GeneratePreviewPage;
 import dev.bindwise.ui.internal.generate.GenerateProxyWizard;
 
@@ -113,7 +125,13 @@ class GenerateProxyWizardTest {
         for (String[] row : plan) {
             assertEquals("JCA", row[1], () -> "production target: the CICS adapter is beside the client, so JCA for "
                     + row[0] + " " + Arrays.toString(row));
-            assertFalse(row[5].isBlank(), () -> "the rules that fired are shown for " + row[0]);
+            assertEquals("rule", row[3], "decided by a rule, as the Binding Preview says: no vote share against it");
+            assertEquals("decided by rule P3 JCA beats RMI-IIOP", row[4]);
+            assertTrue(row[6].contains("P2 the endpoint did not answer (TraderLocalPort)"),
+                    () -> "the rules that fired, each with its port, for " + row[0] + ": " + row[6]);
+        }
+        for (Table table : List.of(preview.planTable(), preview.filesTable(), preview.needsTable())) {
+            assertColumnsShowTheirTextOrATooltip(table);
         }
         assertEquals(Map.of("/TraderClient/" + PACKAGE_FOLDER + "/Trader.java", "create",
                 "/TraderClient/" + PACKAGE_FOLDER + "/TraderProxy.java", "create"), files(wizard));
@@ -195,10 +213,64 @@ class GenerateProxyWizardTest {
         assertEquals("from " + folderEntry + ", on the build path", needs(preview).get("Quote, Holding (dev.bindwise.examples.trader)"),
                 "a folder of the workspace is named by its workspace path");
         assertTrue(Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled());
+
+        // a client jar the user put into the project, chosen with Workspace...
+        IFile workspaceJar = project.getFolder("client").getFile("trader-service.jar");
+        project.getFolder("client").create(true, true, null);
+        Workbench.copy(jar, workspaceJar);
+        Workbench.answerNextDialog(ElementTreeSelectionDialog.class, shell -> {
+            Tree tree = Workbench.find(shell, Tree.class);
+            TreeItem folder = expand(tree, item(tree.getItems(), "TraderClient"), "client");
+            TreeItem chosen = expand(tree, folder, "trader-service.jar");
+            tree.setSelection(chosen);
+            Event selected = new Event();
+            selected.item = chosen;
+            tree.notifyListeners(SWT.Selection, selected);
+            Workbench.click(Workbench.button(shell, IDialogConstants.OK_ID));
+        });
+        Workbench.click(visibleButton(dialog.getShell(), "Workspace..."));
+        assertEquals("${workspace_loc:/TraderClient/client/trader-service.jar}", preview.serviceClassLocationField().getText());
+        assertNull(preview.getErrorMessage(), "the jar of the workspace has them");
+        assertEquals("from /TraderClient/client/trader-service.jar, on the build path",
+                needs(preview).get("Quote, Holding (dev.bindwise.examples.trader)"), "named by its workspace path");
+
+        preview.serviceClassLocationField().setText(serviceClasses.toString());
+        Workbench.processEvents();
         finish(wizard);
 
         assertEquals(1, JavaProjects.libraryEntries(javaProject, folderEntry), "the class folder is on the build path");
         assertEquals(List.of(), JavaProjects.buildErrors(project), "the proxy compiles against the service's classes");
+    }
+
+    @Test
+    void inAModuleAClientJarWithTheProxysPackageIsRefusedAndAPackageOfItsOwnOfferedInOneClick() throws Exception {
+        Path jar = JavaProjects.jar(serviceClassFolder(),
+                Files.createTempDirectory("bindwise-client").resolve("trader-service.jar"), null);
+        project.getFile("src/module-info.java").create(
+                new ByteArrayInputStream("module traderclient {\n}\n".getBytes(StandardCharsets.UTF_8)), true, null);
+        dialog = openFromNewWizards();
+        GenerateProxyWizard wizard = (GenerateProxyWizard) dialog.getCurrentPage().getWizard();
+        wizard.targetPage().targetField().setText(target.toString());
+        next();
+        GeneratePreviewPage preview = wizard.previewPage();
+        assertFalse(preview.packageOfItsOwnLink().isVisible(), "no offer before a jar clashes");
+        preview.serviceClassLocationField().setText(jar.toString());
+        Workbench.processEvents();
+        assertEquals("Module traderclient cannot read package dev.bindwise.examples.trader from both its sources and"
+                + " trader-service.jar: give the proxy a package of its own (the link below, or on the first page).",
+                preview.getErrorMessage());
+        assertTrue(preview.packageOfItsOwnLink().isVisible());
+        Workbench.screenshot(dialog.getShell(), "generate-proxy-module-clash.png");
+
+        preview.packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
+        Workbench.processEvents();
+        assertEquals("dev.bindwise.examples.trader.client", wizard.targetPage().packageField().getText());
+        assertNull(preview.getErrorMessage(), "the proxy's package is its own now");
+        assertFalse(preview.packageOfItsOwnLink().isVisible());
+        assertEquals(jar.toString(), preview.serviceClassLocationField().getText(), "the jar stays chosen");
+        assertTrue(files(wizard).containsKey("/TraderClient/src/dev/bindwise/examples/trader/client/TraderProxy.java"),
+                () -> files(wizard).toString());
+        assertTrue(Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled());
     }
 
     @Test
@@ -466,6 +538,64 @@ class GenerateProxyWizardTest {
             return false;
         }, "the Generate Binding Proxy wizard");
         return found[0];
+    }
+
+    /** Expands the tree item as a click on its arrow does, and returns its child of this name. */
+    private static TreeItem expand(Tree tree, TreeItem parent, String child) {
+        Event expand = new Event();
+        expand.item = parent;
+        tree.notifyListeners(SWT.Expand, expand);
+        parent.setExpanded(true);
+        Workbench.processEvents();
+        return item(parent.getItems(), child);
+    }
+
+    private static TreeItem item(TreeItem[] items, String text) {
+        return Arrays.stream(items).filter(item -> item.getText().equals(text)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + text + " among "
+                        + Arrays.stream(items).map(TreeItem::getText).toList()));
+    }
+
+    private static Button visibleButton(Composite parent, String label) {
+        for (Control child : parent.getChildren()) {
+            if (child instanceof Button button && button.isVisible() && button.getText().replace("&", "").equals(label)) {
+                return button;
+            }
+            if (child instanceof Composite composite && composite.isVisible()) {
+                Button found = visibleButton(composite, label);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Every column as wide as its widest text, or at the bound with the cell's full text as its tooltip (the rules'
+     * cell of the plan keeps a longer one: every rule with its reason; the page's tables are the Binding Preview's).
+     */
+    private static void assertColumnsShowTheirTextOrATooltip(Table table) {
+        GC gc = new GC(table);
+        try {
+            for (int column = 0; column < table.getColumnCount(); column++) {
+                for (int row = 0; row < table.getItemCount(); row++) {
+                    TableItem item = table.getItem(row);
+                    int width = table.getColumn(column).getWidth();
+                    if (width < gc.textExtent(item.getText(column)).x) {
+                        Rectangle cell = item.getBounds(column);
+                        String tip = Tables.tipAt(table, new Point(cell.x + 2, cell.y + 2));
+                        boolean rules = table.getColumn(column).getText().equals("Rules fired");
+                        assertTrue(width >= 400 && tip != null && (rules ? tip.contains("P3 JCA beats SOAP: ")
+                                : tip.equals(item.getText(column))),
+                                table.getColumn(column).getText() + " cuts '" + item.getText(column) + "' at " + width
+                                        + " px, tooltip " + tip);
+                    }
+                }
+            }
+        } finally {
+            gc.dispose();
+        }
     }
 
     private static List<String[]> rows(Table table) {

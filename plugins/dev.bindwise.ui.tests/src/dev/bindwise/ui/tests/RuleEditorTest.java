@@ -218,14 +218,22 @@ class RuleEditorTest {
     }
 
     @Test
-    void evaluateAgainstTargetListsTheRulesThatFireForTraderAndItsProfile() throws Exception {
+    void evaluateAgainstTargetListsTheRulesThatFireForTraderAndItsProfileOfTheWorkspace() throws Exception {
         IFile wsdl = Workbench.copy(example("trader/Trader.wsdl"), project.getFile("Trader.wsdl"));
         EvaluateRulesDialog dialog = new EvaluateRulesDialog(
                 PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), rules, null);
         dialog.setBlockOnOpen(false);
         dialog.open();
         try {
-            dialog.choose(wsdl, example("trader/production-target.json").toString());
+            dialog.choose(wsdl, "${workspace_loc:/" + project.getName() + "/production-target.json}");
+            Workbench.click(dialog.evaluateButton());
+            assertEquals("Target profile /" + project.getName() + "/production-target.json (in the workspace): no such"
+                    + " file. Choose one with Workspace... or File System..., or leave it empty to probe this host.",
+                    dialog.getErrorMessage());
+
+            IFile profile = Workbench.copy(example("trader/production-target.json"),
+                    project.getFile("production-target.json"));
+            dialog.choose(wsdl, "${workspace_loc:" + profile.getFullPath() + "}");
             Workbench.click(dialog.evaluateButton());
             Workbench.waitForJobs(EvaluateRulesDialog.JOB_FAMILY, "the evaluation");
             assertTrue(dialog.evaluateButton().isEnabled(), "Evaluate can run again");

@@ -246,6 +246,25 @@ final class Workbench {
         display.timerExec(100, poll[0]);
     }
 
+    /**
+     * Answers the next dialog of this type that opens (a modal one blocks the test's thread, so the answer runs from
+     * the dialog's own event loop), as a user would: the answer gets the dialog's shell.
+     */
+    static void answerNextDialog(Class<?> dialogType, Consumer<Shell> answer) {
+        Display display = Display.getCurrent();
+        Runnable[] poll = new Runnable[1];
+        poll[0] = () -> {
+            for (Shell shell : display.getShells()) {
+                if (!shell.isDisposed() && dialogType.isInstance(shell.getData()) && shell.isVisible()) {
+                    answer.accept(shell);
+                    return;
+                }
+            }
+            display.timerExec(100, poll[0]);
+        };
+        display.timerExec(100, poll[0]);
+    }
+
     private static List<String> labels(Composite parent, List<String> texts) {
         for (Control child : parent.getChildren()) {
             if (child instanceof org.eclipse.swt.widgets.Label label && !label.getText().isBlank()) {

@@ -2,7 +2,7 @@ package dev.bindwise.ui.internal.generate;
 
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.CoreException;
@@ -25,17 +25,18 @@ import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 
 import dev.bindwise.core.generate.GeneratedFile;
 import dev.bindwise.core.generate.PomDependencies;
-import dev.bindwise.model.OperationSelection;
-import dev.bindwise.model.RankedBinding;
+import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.generate.ProjectSetup.ServiceClasses;
+import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
+import dev.bindwise.ui.internal.settings.WorkspacePaths;
 
 /**
  * Page 2: the plan before anything is written (per operation the chosen binding, its fallbacks, the
@@ -50,6 +51,9 @@ public final class GeneratePreviewPage extends WizardPage {
     /** The background of the lines Finish adds to the POM: light, so that the theme's text colour reads on it. */
     private static final Color ADDED = new Color(214, 240, 214);
 
+    /** The width the page asks for: the plan's columns side by side. */
+    private static final int PAGE_WIDTH = 960;
+
     private final GenerateTargetPage targetPage;
     private Label heading;
     private Table planTable;
@@ -60,6 +64,8 @@ public final class GeneratePreviewPage extends WizardPage {
     private Text locationText;
     private Button generate;
     private Label generateNote;
+    /** Offers the proxy a package of its own where the chosen jar holds the proxy's package. */
+    private Link otherPackage;
     private Label pomLabel;
     private StyledText pomText;
     private GenerateChoices choices;
@@ -80,19 +86,20 @@ public final class GeneratePreviewPage extends WizardPage {
         Composite page = new Composite(parent, SWT.NONE);
         page.setLayout(new GridLayout(1, false));
         heading = new Label(page, SWT.WRAP);
-        heading.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        GridData headingData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        headingData.widthHint = PAGE_WIDTH; // wraps a long heading instead of widening the page
+        heading.setLayoutData(headingData);
         SashForm sash = new SashForm(page, SWT.VERTICAL);
         GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
-        sashData.widthHint = 980;
+        sashData.widthHint = PAGE_WIDTH;
         sashData.heightHint = 640;
         sash.setLayoutData(sashData);
-        planTable = table(sash, "Operation", 170, "Chosen", 80, "Port", 120, "Confidence", 80, "Fallbacks", 130,
-                "Rules fired", 380);
-        filesTable = table(sash, "File", 520, "Finish will", 420);
+        planTable = PlanTable.create(sash);
+        filesTable = Tables.create(sash, "File", "Finish will");
         Composite needsPart = new Composite(sash, SWT.NONE);
         needsPart.setLayout(new GridLayout(1, false));
         new Label(needsPart, SWT.NONE).setText("What the proxy needs besides its sources, and how Finish provides it:");
-        needsTable = table(needsPart, "Needs", 250, "For", 230, "How", 480);
+        needsTable = Tables.create(needsPart, "Needs", "For", "How");
         needsTable.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         createServiceClassChoice(needsPart);
         pomLabel = new Label(needsPart, SWT.NONE);
@@ -111,13 +118,20 @@ public final class GeneratePreviewPage extends WizardPage {
     private void createServiceClassChoice(Composite parent) {
         serviceGroup = new Group(parent, SWT.NONE);
         serviceGroup.setText("The service's own classes");
-        serviceGroup.setLayout(new GridLayout(4, false));
+        serviceGroup.setLayout(new GridLayout(5, false));
         serviceGroup.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         fromLocation = new Button(serviceGroup, SWT.RADIO);
         fromLocation.setText("From the service's client &jar or class folder:");
         locationText = new Text(serviceGroup, SWT.BORDER);
-        locationText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData locationData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        locationData.widthHint = 300; // a long path scrolls in the field instead of widening the page
+        locationText.setLayoutData(locationData);
         locationText.setMessage("the jar or folder with the service's classes");
+        locationText.setToolTipText("A jar or class folder (package folders below it). One of the workspace is written"
+                + " ${workspace_loc:/project/path}, and goes on the build path by its workspace path.");
+        Button workspace = new Button(serviceGroup, SWT.PUSH);
+        workspace.setText("&Workspace...");
+        workspace.addListener(SWT.Selection, event -> chooseInWorkspace());
         Button jar = new Button(serviceGroup, SWT.PUSH);
         jar.setText("Jar...");
         jar.addListener(SWT.Selection, event -> chooseJar());
@@ -127,9 +141,15 @@ public final class GeneratePreviewPage extends WizardPage {
         generate = new Button(serviceGroup, SWT.RADIO);
         generate.setText("&Generate them with the proxy");
         generateNote = new Label(serviceGroup, SWT.WRAP);
-        generateNote.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        GridData noteData = new GridData(SWT.FILL, SWT.CENTER, true, false, 4, 1);
+        noteData.widthHint = 400; // wraps rather than widening the page
+        generateNote.setLayoutData(noteData);
         fromLocation.addListener(SWT.Selection, event -> serviceClassesChosen());
         generate.addListener(SWT.Selection, event -> serviceClassesChosen());
+        otherPackage = new Link(serviceGroup, SWT.NONE);
+        otherPackage.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
+        otherPackage.addListener(SWT.Selection, event -> usePackageOfItsOwn());
+        showOtherPackage(null);
         locationText.addModifyListener(event -> refreshSetup());
     }
 
@@ -152,6 +172,7 @@ public final class GeneratePreviewPage extends WizardPage {
         choices = targetPage.choices();
         heading.setText(choices.wsdl().getName() + " (" + choices.select().describe() + ") into "
                 + choices.sourceFolder().getResource().getFullPath() + ", package " + choices.packageName());
+        heading.requestLayout();
         ProxyPreview[] computed = new ProxyPreview[1];
         try {
             getContainer().run(true, true, monitor -> {
@@ -221,12 +242,11 @@ public final class GeneratePreviewPage extends WizardPage {
         if (preview == null) {
             return;
         }
-        String location = locationText.getText().trim();
+        Optional<Path> location = WorkspacePaths.resolve(locationText.getText());
         ServiceClasses source = preview.generateServiceClasses() ? ServiceClasses.GENERATED
                 : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
         try {
-            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source,
-                    location.isEmpty() ? null : Path.of(location));
+            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source, location.orElse(null));
         } catch (CoreException e) {
             setup = null;
             setErrorMessage(e.getStatus().getMessage());
@@ -237,6 +257,8 @@ public final class GeneratePreviewPage extends WizardPage {
         for (ProjectSetup.Row row : setup.rows()) {
             new TableItem(needsTable, SWT.NONE).setText(new String[] { row.what(), row.neededFor(), row.how() });
         }
+        Tables.fitColumns(needsTable);
+        showOtherPackage(setup.packageOfItsOwn().orElse(null));
         showPom(setup.pomEdit().isPresent());
         setup.pomEdit().ifPresent(this::showPomEdit);
         setErrorMessage(setup.error());
@@ -254,6 +276,23 @@ public final class GeneratePreviewPage extends WizardPage {
         }
     }
 
+    /** The link that gives the proxy this package, shown while there is one to offer (null: none). */
+    private void showOtherPackage(String offered) {
+        otherPackage.setText(offered == null ? "" : "<a>Give the proxy the package " + offered + "</a> (and preview again)");
+        otherPackage.setData(offered);
+        ((GridData) otherPackage.getLayoutData()).exclude = offered == null;
+        otherPackage.setVisible(offered != null);
+        otherPackage.getParent().requestLayout();
+    }
+
+    /** As if the user typed the offered package on the first page and came back: the preview is worked out again. */
+    private void usePackageOfItsOwn() {
+        if (otherPackage.getData() instanceof String offered) {
+            targetPage.packageField().setText(offered);
+            compute();
+        }
+    }
+
     /** The POM's part of the page, shown in a project with a pom.xml only. */
     private void showPom(boolean shown) {
         for (Control control : new Control[] { pomLabel, pomText }) {
@@ -264,16 +303,7 @@ public final class GeneratePreviewPage extends WizardPage {
     }
 
     private void showPlan(ProxyPreview shown) {
-        for (OperationSelection selection : shown.plan().getSelections()) {
-            RankedBinding chosen = selection.getChosen();
-            new TableItem(planTable, SWT.NONE).setText(new String[] {
-                    selection.getPortType() + "." + selection.getOperation(),
-                    chosen == null ? "none" : chosen.getKind().name(),
-                    chosen == null ? "" : chosen.getPort(),
-                    chosen == null ? "-" : String.format(Locale.ROOT, "%.0f %%", 100 * selection.getConfidence()),
-                    selection.getFallbacks().stream().map(f -> f.getKind().name()).collect(Collectors.joining(", ")),
-                    selection.getFiredRules().stream().map(f -> f.getRule()).collect(Collectors.joining("; ")) });
-        }
+        PlanTable.show(planTable, shown.plan());
     }
 
     private void showFiles(ProxyPreview shown) {
@@ -283,6 +313,7 @@ public final class GeneratePreviewPage extends WizardPage {
             new TableItem(filesTable, SWT.NONE).setText(new String[] {
                     folder + "/" + file.relativePath().toString().replace('\\', '/'), consequence(file.outcome()) });
         }
+        Tables.fitColumns(filesTable);
     }
 
     /** What Finish does with a file, in the user's words. */
@@ -299,19 +330,21 @@ public final class GeneratePreviewPage extends WizardPage {
         FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
         dialog.setText("The service's client jar");
         dialog.setFilterExtensions(new String[] { "*.jar", "*" });
-        String chosen = dialog.open();
-        if (chosen != null) {
-            fromLocation.setSelection(true);
-            generate.setSelection(false);
-            locationText.setText(chosen);
-            serviceClassesChosen();
-        }
+        locationChosen(dialog.open());
     }
 
     private void chooseFolder() {
         DirectoryDialog dialog = new DirectoryDialog(getShell());
         dialog.setText("The folder of the service's classes (package folders below it)");
-        String chosen = dialog.open();
+        locationChosen(dialog.open());
+    }
+
+    private void chooseInWorkspace() {
+        locationChosen(ServiceClassesInWorkspace.choose(getShell()).map(WorkspacePaths::stored).orElse(null));
+    }
+
+    /** The user chose a jar or folder (null: cancelled): it is where the service's classes come from now. */
+    private void locationChosen(String chosen) {
         if (chosen != null) {
             fromLocation.setSelection(true);
             generate.setSelection(false);
@@ -364,20 +397,13 @@ public final class GeneratePreviewPage extends WizardPage {
         return fromLocation;
     }
 
+    /** "Give the proxy the package ...", for the tests; hidden while the proxy's package clashes with nothing. */
+    public Link packageOfItsOwnLink() {
+        return otherPackage;
+    }
+
     /** The POM as Finish leaves it, for the tests. */
     public StyledText pomPreview() {
         return pomText;
-    }
-
-    private static Table table(Composite parent, Object... columns) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION);
-        table.setHeaderVisible(true);
-        table.setLinesVisible(true);
-        for (int i = 0; i < columns.length; i += 2) {
-            TableColumn column = new TableColumn(table, SWT.LEFT);
-            column.setText((String) columns[i]);
-            column.setWidth((Integer) columns[i + 1]);
-        }
-        return table;
     }
 }

@@ -60,6 +60,8 @@ final class ProjectSetup {
     private Dependency serviceDependency;
     private final List<String> requires = new ArrayList<>();
     private Optional<ModuleInfo> module = Optional.empty();
+    /** A package for the proxy that does not clash with the chosen jar's, where the proxy's does. */
+    private String packageOfItsOwn;
 
     private ProjectSetup(IJavaProject project, String proxyPackage) {
         this.project = project;
@@ -162,9 +164,10 @@ final class ProjectSetup {
                     return "missing";
                 }
                 if (chosen.hasPackage(proxyPackage)) {
-                    error = "Module " + module.get().name() + " would read package " + proxyPackage + " both from its own"
-                            + " sources and from " + file + ", which Java does not allow: go Back and give the proxy a package"
-                            + " of its own (e.g. " + proxyPackage + ".client).";
+                    packageOfItsOwn = proxyPackage + ".client";
+                    error = "Module " + module.get().name() + " cannot read package " + proxyPackage + " from both its"
+                            + " sources and " + file + ": give the proxy a package of its own (the link below, or on the"
+                            + " first page).";
                     return "clashes with the proxy's package";
                 }
                 requires.add(name.get());
@@ -280,6 +283,11 @@ final class ProjectSetup {
     }
 
     /** What keeps Finish from going on, or null. */
+    /** A package the proxy could have instead of one the chosen jar holds too (a module reads a package once). */
+    Optional<String> packageOfItsOwn() {
+        return Optional.ofNullable(packageOfItsOwn);
+    }
+
     String error() {
         return error;
     }

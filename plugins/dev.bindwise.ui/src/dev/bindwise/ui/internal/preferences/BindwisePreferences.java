@@ -37,6 +37,12 @@ public final class BindwisePreferences {
     /** The bound of the whole discovery, in milliseconds. */
     public static final String PROBE_TIMEOUT_MILLIS = "probeTimeoutMillis";
 
+    /**
+     * The targets the Binding Preview compares the plan on, side by side, one a line: a target profile as every
+     * path here, or "(this machine)" for the facts probed where Eclipse runs. Chosen in the view (Compare Targets...).
+     */
+    public static final String COMPARED_TARGETS = "comparedTargets";
+
     public static final int DEFAULT_PROBE_TIMEOUT_MILLIS = (int) DiscoveryRequest.DEFAULT_TIMEOUT.toMillis();
     public static final int MAX_PROBE_TIMEOUT_MILLIS = 600_000;
 
@@ -51,6 +57,7 @@ public final class BindwisePreferences {
         defaults.put(RULES_FOLDER, "");
         defaults.put(CALIBRATION, "");
         defaults.putInt(PROBE_TIMEOUT_MILLIS, DEFAULT_PROBE_TIMEOUT_MILLIS);
+        defaults.put(COMPARED_TARGETS, "");
     }
 
     public static Optional<Path> targetProfile() {

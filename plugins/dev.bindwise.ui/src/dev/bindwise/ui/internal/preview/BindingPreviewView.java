@@ -2,9 +2,6 @@ package dev.bindwise.ui.internal.preview;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
@@ -13,6 +10,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.preferences.IEclipsePreferences.IPreferenceChangeListener;
 import org.eclipse.jface.action.Action;
@@ -37,12 +35,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
-import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
-import dev.bindwise.model.OperationSelection;
-import dev.bindwise.model.RankedBinding;
-import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.LatestJob;
 import dev.bindwise.ui.internal.Tables;
@@ -52,8 +46,9 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
  * The predicted binding choice for the selected WSDL (selected with the preferences' target, hints, rules and
  * calibration, as {@code ./bindwise select} would, and as the heading says) or for a plan that
  * {@code select --plan} wrote: per operation the chosen binding, its fallbacks, what decided (in the words of
- * {@code select}) and the rules that fired; the votes as bars; the facts with where each came from. It follows
- * the selection and the preferences. Selecting and Refresh run in a background job; the view only shows.
+ * {@code select}) and the rules that fired; the votes as bars; the facts with where each came from; and, for the
+ * targets chosen with Compare Targets... (this machine, profiles of the workspace), the plan on each side by side.
+ * It follows the selection and the preferences. Selecting and Refresh run in a background job; the view only shows.
  */
 public final class BindingPreviewView extends ViewPart {
 
@@ -62,15 +57,6 @@ public final class BindingPreviewView extends ViewPart {
     /** The family of the jobs this view schedules, so that callers (and tests) can wait for them. */
     public static final Object JOB_FAMILY = BindingPreviewView.class;
 
-    /** The column of the rules fired, whose tooltip lists every rule with its reason. */
-    private static final int RULES_COLUMN = 6;
-
-    /** How the default rules' reasons name the port they are about ("port TraderSoapPort at ..."). */
-    private static final Pattern PORT = Pattern.compile("\\bport (\\w+)");
-
-    /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
-    private static final String SET_ASIDE = "(set aside:";
-
     private Composite stack;
     private Text message;
     private SashForm content;
@@ -78,6 +64,8 @@ public final class BindingPreviewView extends ViewPart {
     private VotesChart votesChart;
     private ScrolledComposite votesScroller;
     private Table factsTable;
+    private Group comparisonGroup;
+    private Table comparisonTable;
     private Action refresh;
 
     private IFile input;
@@ -95,8 +83,12 @@ public final class BindingPreviewView extends ViewPart {
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         message.setFont(JFaceResources.getTextFont());
         content = new SashForm(stack, SWT.VERTICAL);
-        planTable = Tables.create(content, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks",
-                "Rules fired");
+        planTable = PlanTable.create(content);
+        comparisonGroup = new Group(content, SWT.NONE);
+        comparisonGroup.setText("The plan on each target compared");
+        comparisonGroup.setLayout(new FillLayout());
+        comparisonTable = ComparisonTable.create(comparisonGroup);
+        comparisonGroup.setVisible(false);
         SashForm lower = new SashForm(content, SWT.HORIZONTAL);
         Group votes = new Group(lower, SWT.NONE);
         votes.setText("Size votes per operation");
@@ -112,7 +104,7 @@ public final class BindingPreviewView extends ViewPart {
         facts.setLayout(new FillLayout());
         factsTable = Tables.create(facts, "Fact", "Value", "Source", "Detail");
         lower.setWeights(2, 3);
-        content.setWeights(2, 3);
+        content.setWeights(2, 2, 3);
         showMessage("Select a .wsdl file (or a plan .xmi written by ./bindwise select --plan) to preview the binding"
                 + " choice.\nThe target profile, hints and rules come from Window > Preferences > Bindwise.");
 
@@ -125,6 +117,15 @@ public final class BindingPreviewView extends ViewPart {
         refresh.setToolTipText("Select again, with the current preferences");
         refresh.setEnabled(false);
         getViewSite().getActionBars().getToolBarManager().add(refresh);
+        Action compare = new Action("Compare Targets...") {
+            @Override
+            public void run() {
+                CompareTargetsDialog.open(getSite().getShell());
+            }
+        };
+        compare.setToolTipText("Show the plan on several targets side by side: this machine and target profiles of"
+                + " the workspace");
+        getViewSite().getActionBars().getToolBarManager().add(compare);
 
         getSite().getPage().addPostSelectionListener(selectionListener);
         BindwisePreferences.instanceNode().addPreferenceChangeListener(preferencesListener);
@@ -185,17 +186,21 @@ public final class BindingPreviewView extends ViewPart {
         }
         boolean isPlan = isPlan(file);
         SelectSettings settings = SelectSettings.fromPreferences();
+        List<ComparedTarget> targets = isPlan ? List.of() : ComparedTarget.remembered();
         setContentDescription((isPlan ? "Reading " : "Selecting for ") + file.getFullPath() + " ...");
         Job job = new Job((isPlan ? "Reading the plan " : "Selecting the bindings of ") + file.getName()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
                 try {
+                    SubMonitor progress = SubMonitor.convert(monitor, 1 + targets.size());
                     SelectionPlan plan = isPlan ? WorkspaceSelection.loadPlan(file)
-                            : WorkspaceSelection.select(file, settings, monitor).plan();
+                            : WorkspaceSelection.select(file, settings, progress.split(1)).plan();
                     String heading = isPlan
                             ? "Plan " + file.getFullPath() + " of " + plan.getWsdlLocation() + ", made " + plan.getCreatedAt()
                             : file.getFullPath() + ": " + settings.describe();
-                    inUi(this, () -> showPlan(heading, plan));
+                    TargetComparison comparison = TargetComparison.select(file, settings, targets,
+                            progress.split(targets.size()));
+                    inUi(this, () -> showPlan(heading, plan, comparison));
                 } catch (SelectionFailure e) {
                     inUi(this, () -> {
                         setContentDescription("Cannot preview " + file.getFullPath());
@@ -224,6 +229,14 @@ public final class BindingPreviewView extends ViewPart {
     /** One row per operation: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
     public Table planTable() {
         return planTable;
+    }
+
+    /**
+     * The plan on each target chosen with Compare Targets... side by side: Operation, a column per target, Same on
+     * every target. Shown while targets are chosen and the view shows a WSDL.
+     */
+    public Table comparisonTable() {
+        return comparisonTable;
     }
 
     /** One row per fact and per endpoint: Fact, Value, Source, Detail. */
@@ -273,23 +286,11 @@ public final class BindingPreviewView extends ViewPart {
         selection.inUi(job, update);
     }
 
-    private void showPlan(String heading, SelectionPlan plan) {
+    private void showPlan(String heading, SelectionPlan plan, TargetComparison comparison) {
         setContentDescription(heading);
-        planTable.removeAll();
-        for (OperationSelection selection : plan.getSelections()) {
-            RankedBinding chosen = selection.getChosen();
-            TableItem row = new TableItem(planTable, SWT.NONE);
-            row.setText(new String[] {
-                    selection.getPortType() + "." + selection.getOperation(),
-                    chosen == null ? "none" : chosen.getKind().name(),
-                    chosen == null ? "" : chosen.getPort(),
-                    PlanReport.confidence(selection),
-                    PlanReport.why(selection),
-                    selection.getFallbacks().stream().map(f -> f.getKind().name()).collect(Collectors.joining(", ")),
-                    rulesFired(selection.getFiredRules()) });
-            Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
-                    .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
-        }
+        PlanTable.show(planTable, plan);
+        comparisonGroup.setVisible(!comparison.columns().isEmpty());
+        ComparisonTable.show(comparisonTable, comparison);
         factsTable.removeAll();
         if (plan.getFacts() != null) {
             for (Fact fact : plan.getFacts().getFacts()) {
@@ -302,23 +303,11 @@ public final class BindingPreviewView extends ViewPart {
                         "at " + endpoint.getAddress() + ": " + (endpoint.getReason() == null ? "" : endpoint.getReason()) });
             }
         }
-        Tables.fitColumns(planTable);
         Tables.fitColumns(factsTable);
         votesChart.show(plan);
         votesScroller.setMinSize(votesChart.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         ((StackLayout) stack.getLayout()).topControl = content;
         stack.layout(true, true);
-    }
-
-    /** Each rule's name, and the port it is about where the reason names one ("P2 the endpoint did not answer (TraderSoapPort)"). */
-    private static String rulesFired(List<RuleFiring> firings) {
-        return firings.stream().map(firing -> firing.getRule() + portOf(firing.getReason())
-                + (firing.getReason().contains(SET_ASIDE) ? " (set aside)" : "")).collect(Collectors.joining("; "));
-    }
-
-    private static String portOf(String reason) {
-        Matcher port = PORT.matcher(reason);
-        return port.find() ? " (" + port.group(1) + ")" : "";
     }
 
     private void showMessage(String text) {

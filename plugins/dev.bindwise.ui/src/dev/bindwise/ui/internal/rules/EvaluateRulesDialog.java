@@ -24,13 +24,10 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.swt.widgets.Text;
 
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.RuleFiring;
@@ -38,7 +35,11 @@ import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
 import dev.bindwise.ui.internal.LatestJob;
+import dev.bindwise.ui.internal.Tables;
+import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
+import dev.bindwise.ui.internal.preferences.BindwisePreferences;
+import dev.bindwise.ui.internal.settings.PathField;
 
 /**
  * Which rules fire for a WSDL and a target: the rules of a .drl file beside the default ones (or, from a
@@ -55,7 +56,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
     private final List<IFile> wsdls = new ArrayList<>();
 
     private Combo wsdlCombo;
-    private Text profileText;
+    private PathField profileField;
     private Button evaluateButton;
     private Table firings;
     private final LatestJob evaluation = new LatestJob(this::getShell);
@@ -94,7 +95,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
                         .map(folder -> folder + " beside the default rules").orElse("the default rules"));
         rules.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
 
-        new Label(form, SWT.NONE).setText("&WSDL:");
+        new Label(form, SWT.NONE).setText("WS&DL:");
         wsdlCombo = new Combo(form, SWT.READ_ONLY | SWT.DROP_DOWN);
         wsdlCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         wsdls.addAll(workspaceWsdls());
@@ -106,20 +107,10 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
         }
 
         new Label(form, SWT.NONE).setText("&Target profile:");
-        profileText = new Text(form, SWT.BORDER);
-        profileText.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        profileText.setMessage("none: probe this host");
-        SelectSettings.fromPreferences().targetProfile().ifPresent(path -> profileText.setText(path.toString()));
-        Button browse = new Button(form, SWT.PUSH);
-        browse.setText("&Browse...");
-        browse.addListener(SWT.Selection, event -> {
-            FileDialog dialog = new FileDialog(getShell(), SWT.OPEN);
-            dialog.setFilterExtensions(new String[] { "*.json", "*.*" });
-            String chosen = dialog.open();
-            if (chosen != null) {
-                profileText.setText(chosen);
-            }
-        });
+        profileField = new PathField(form, PathField.Kind.FILE, "*.json",
+                "The target profile (bindwise.target/1); none: probe this host");
+        ((GridData) profileField.text().getParent().getLayoutData()).horizontalSpan = 2;
+        profileField.setValue(BindwisePreferences.string(BindwisePreferences.TARGET_PROFILE));
 
         evaluateButton = new Button(form, SWT.PUSH);
         evaluateButton.setText("&Evaluate");
@@ -130,20 +121,11 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
             setErrorMessage("The workspace has no .wsdl file to evaluate the rules against.");
         }
 
-        firings = new Table(form, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
-        firings.setHeaderVisible(true);
-        firings.setLinesVisible(true);
+        firings = Tables.create(form, "Operation", "Chosen", "Rule", "Property", "Reason");
         GridData tableLayout = new GridData(SWT.FILL, SWT.FILL, true, true, 3, 1);
         tableLayout.heightHint = 260;
         tableLayout.widthHint = 820;
         firings.setLayoutData(tableLayout);
-        String[] titles = { "Operation", "Chosen", "Rule", "Property", "Reason" };
-        int[] widths = { 140, 80, 260, 60, 600 };
-        for (int i = 0; i < titles.length; i++) {
-            TableColumn column = new TableColumn(firings, SWT.LEFT);
-            column.setText(titles[i]);
-            column.setWidth(widths[i]);
-        }
         return area;
     }
 
@@ -170,7 +152,7 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
     /** Chooses the WSDL (by its workspace path) and the target profile (a path, or "" for none). */
     public void choose(IFile wsdl, String targetProfile) {
         wsdlCombo.select(wsdls.indexOf(wsdl));
-        profileText.setText(targetProfile);
+        profileField.setValue(targetProfile);
     }
 
     public Button evaluateButton() {
@@ -189,9 +171,12 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
             return;
         }
         IFile wsdl = wsdls.get(index);
-        String profile = profileText.getText().trim();
-        SelectSettings settings = SelectSettings.fromPreferences()
-                .withTargetProfile(profile.isEmpty() ? Optional.empty() : Optional.of(Path.of(profile)));
+        Optional<String> problem = profileField.problem("Target profile", "to probe this host");
+        if (problem.isPresent()) {
+            setErrorMessage(problem.get());
+            return;
+        }
+        SelectSettings settings = SelectSettings.fromPreferences().withTargetProfile(profileField.path());
         if (rulesFile != null) {
             settings = settings.withRules(List.of(rulesFile.getLocation().toFile().toPath()));
         }
@@ -230,13 +215,14 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
     private void show(IFile wsdl, SelectSettings settings, SelectionPlan plan) {
         setMessage(wsdl.getName() + ": " + settings.describe());
         for (OperationSelection selection : plan.getSelections()) {
-            String operation = selection.getPortType() + "." + selection.getOperation();
+            String operation = PlanTable.operation(selection);
             String chosen = selection.getChosen() == null ? "none" : selection.getChosen().getKind().name();
             for (RuleFiring firing : selection.getFiredRules()) {
                 new TableItem(firings, SWT.NONE).setText(new String[] { operation, chosen, firing.getRule(),
                         firing.getProperty(), firing.getReason() });
             }
         }
+        Tables.fitColumns(firings);
     }
 
     private static List<IFile> workspaceWsdls() {

@@ -1,6 +1,8 @@
 package dev.bindwise.install.check;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.core.runtime.Platform;
@@ -84,6 +86,8 @@ public final class InstallCheckApplication implements IApplication {
                 @Override
                 public void handleEvent(Event event) {
                     events.unsubscribe(this);
+                    check.found(String.format(Locale.ROOT, "%5.1f s  the workbench started (from the JVM's start)",
+                            ManagementFactory.getRuntimeMXBean().getUptime() / 1e3));
                     workbench.getDisplay().asyncExec(() -> {
                         try {
                             check.run(workbench);

@@ -50,15 +50,15 @@ import org.eclipse.ui.wizards.IWizardDescriptor;
 final class ProxyFlowCheck {
 
     static final String PROJECT = "TraderClient";
-    /** The package a user gives the proxy: the service's own classes are in dev.bindwise.examples.trader. */
-    static final String PACKAGE = "com.example.trader";
+    /** The package the preview offers the proxy: the service's own classes are in dev.bindwise.examples.trader. */
+    static final String PACKAGE = "dev.bindwise.examples.trader.client";
     private static final String JAVA_PROJECT_WIZARD = "org.eclipse.jdt.ui.wizards.JavaProjectWizard";
     private static final String PROXY_WIZARD = "dev.bindwise.ui.generateProxyWizard";
     private static final String SOAP_SERVER = "dev.bindwise.examples.soap.SoapServer";
     private static final String MAIN = """
             package com.example.client;
 
-            import com.example.trader.TraderProxy;
+            import dev.bindwise.examples.trader.client.TraderProxy;
             import dev.bindwise.examples.trader.Quote;
 
             /** The user's own code: calls the Trader service through the generated proxy. */
@@ -167,21 +167,23 @@ final class ProxyFlowCheck {
         Shell wizard = dialog.getShell();
         Widgets.fieldAfter(wizard, "Target profile:").setText(project.getFile("production-target.json").getLocation().toOSString());
         report.found("        the package proposed: " + Widgets.fieldAfter(wizard, "Package:").getText());
+        long nextPressed = System.nanoTime();
         IWizardPage preview = next(dialog);
+        report.found(String.format(Locale.ROOT, "        Next: the plan and what the proxy needs shown after %.1f s",
+                (System.nanoTime() - nextPressed) / 1e9));
         report.found("        the preview asks: " + preview.getErrorMessage());
         Path clientJar = servicesJar();
         Text location = Widgets.fieldAfter(wizard, "From the service's client jar or class folder:");
         location.setText(clientJar.toString());
         Widgets.processEvents();
         if (preview.getErrorMessage() != null) {
-            // the WSDL's namespace gives the service's own package: in a module, the proxy needs one of its own
+            // the WSDL's namespace gives the service's own package: in a module, the proxy needs one of its own,
+            // which the page offers in one click
             report.found("        with the jar, the preview says: " + preview.getErrorMessage());
-            Widgets.click(Widgets.button(wizard, IDialogConstants.BACK_ID));
-            Widgets.fieldAfter(wizard, "Package:").setText(PACKAGE);
-            preview = next(dialog);
-            location = Widgets.fieldAfter(wizard, "From the service's client jar or class folder:");
-            location.setText(clientJar.toString());
-            Widgets.processEvents();
+            long clicked = System.nanoTime();
+            Widgets.clickLink(wizard, "Give the proxy the package " + PACKAGE);
+            report.found(String.format(Locale.ROOT, "        clicked 'Give the proxy the package %s': previewed again in %.1f s",
+                    PACKAGE, (System.nanoTime() - clicked) / 1e9));
         }
         if (preview.getErrorMessage() != null) {
             throw new IllegalStateException("with " + clientJar.getFileName() + " chosen, the preview says: " + preview.getErrorMessage());

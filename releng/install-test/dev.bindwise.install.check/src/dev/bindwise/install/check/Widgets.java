@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Link;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -59,6 +60,18 @@ final class Widgets {
             }
         }
         throw new IllegalStateException("no button '" + label + "' in " + parent.getShell().getText());
+    }
+
+    /** Clicks the visible link whose text (without its markup) starts with the given text, as a user does. */
+    static void clickLink(Composite parent, String text) {
+        for (Control control : all(parent)) {
+            if (control instanceof Link link && link.isVisible() && link.getText().replaceAll("</?a>", "").startsWith(text)) {
+                link.notifyListeners(SWT.Selection, new Event());
+                processEvents();
+                return;
+            }
+        }
+        throw new IllegalStateException("no link '" + text + "' in " + parent.getShell().getText());
     }
 
     /** The push button of a dialog with this id (JFace puts the id into the button's data). */

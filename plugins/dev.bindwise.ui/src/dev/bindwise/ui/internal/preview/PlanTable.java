@@ -1,0 +1,84 @@
+package dev.bindwise.ui.internal.preview;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+
+import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.RankedBinding;
+import dev.bindwise.model.RuleFiring;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.ui.internal.Tables;
+
+/**
+ * The plan as a table, the same in the Binding Preview view and on the wizard's preview page: per operation the
+ * chosen binding, its port, the confidence and why (in the words of {@code select}), the fallbacks and the rules
+ * that fired, each with the port it is about; the rules' cell keeps every rule with its reason as its tooltip.
+ */
+public final class PlanTable {
+
+    /** The column of the rules fired, whose tooltip lists every rule with its reason. */
+    public static final int RULES_COLUMN = 6;
+
+    /** How the default rules' reasons name the port they are about ("port TraderSoapPort at ..."). */
+    private static final Pattern PORT = Pattern.compile("\\bport (\\w+)");
+
+    /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
+    private static final String SET_ASIDE = "(set aside:";
+
+    private PlanTable() {
+    }
+
+    /** An empty plan table: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
+    public static Table create(Composite parent) {
+        return Tables.create(parent, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks", "Rules fired");
+    }
+
+    /** Fills the table with the plan's rows and sizes its columns to them. */
+    public static void show(Table table, SelectionPlan plan) {
+        table.removeAll();
+        for (OperationSelection selection : plan.getSelections()) {
+            RankedBinding chosen = selection.getChosen();
+            TableItem row = new TableItem(table, SWT.NONE);
+            row.setText(new String[] {
+                    operation(selection),
+                    chosen == null ? "none" : chosen.getKind().name(),
+                    chosen == null ? "" : chosen.getPort(),
+                    PlanReport.confidence(selection),
+                    PlanReport.why(selection),
+                    fallbacks(selection),
+                    rulesFired(selection.getFiredRules()) });
+            Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
+                    .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
+        }
+        Tables.fitColumns(table);
+    }
+
+    /** "Trader.getQuote": how every table names an operation. */
+    public static String operation(OperationSelection selection) {
+        return selection.getPortType() + "." + selection.getOperation();
+    }
+
+    /** "RMI_IIOP, SOAP": the fallbacks in their order. */
+    public static String fallbacks(OperationSelection selection) {
+        return selection.getFallbacks().stream().map(f -> f.getKind().name()).collect(Collectors.joining(", "));
+    }
+
+    /** Each rule's name, and the port it is about where the reason names one ("P2 the endpoint did not answer (TraderSoapPort)"). */
+    private static String rulesFired(List<RuleFiring> firings) {
+        return firings.stream().map(firing -> firing.getRule() + portOf(firing.getReason())
+                + (firing.getReason().contains(SET_ASIDE) ? " (set aside)" : "")).collect(Collectors.joining("; "));
+    }
+
+    private static String portOf(String reason) {
+        Matcher port = PORT.matcher(reason);
+        return port.find() ? " (" + port.group(1) + ")" : "";
+    }
+}
