@@ -31,5 +31,5 @@ public interface Orders {
     /** A customer by name; none (an absent result) for an empty name; the declared fault for one it does not know. */
     @WebMethod
     @WebResult(name = "customer")
-    Customer customer(@WebParam(name = "name") String name) throws UnknownCustomerFault;
+    Customer findCustomer(@WebParam(name = "name") String name) throws UnknownCustomerFault;
 }

@@ -28,7 +28,7 @@ public class OrdersService implements Orders {
     }
 
     @Override
-    public Customer customer(String name) throws UnknownCustomerFault {
+    public Customer findCustomer(String name) throws UnknownCustomerFault {
         if (name == null || name.isEmpty()) {
             return null;
         }

@@ -2,7 +2,7 @@ package dev.bindwise.examples.cxf;
 
 import jakarta.xml.ws.WebFault;
 
-/** The wsdl:fault of operation customer, as JAX-WS declares one. */
+/** The wsdl:fault of operation findCustomer, as JAX-WS declares one. */
 @WebFault(name = "unknownCustomer", targetNamespace = Orders.NAMESPACE)
 public class UnknownCustomerFault extends Exception {
 
