@@ -57,9 +57,11 @@ class GenerateProxyOperationTest {
         rules = RuleBase.loadDefault();
     }
 
+    /** The extended WSDLs of the services written for this project (examples/cxf's is a peer's, with no Java mapping). */
     static List<String> exampleWsdls() throws IOException {
         try (Stream<Path> files = Files.walk(ROOT.resolve("examples"), 2)) {
-            return files.filter(p -> p.toString().endsWith(".wsdl")).map(p -> ROOT.relativize(p).toString()).sorted().toList();
+            return files.filter(p -> p.toString().endsWith(".wsdl") && !p.startsWith(ROOT.resolve("examples/cxf")))
+                    .map(p -> ROOT.relativize(p).toString()).sorted().toList();
         }
     }
 
@@ -128,13 +130,13 @@ class GenerateProxyOperationTest {
         assertTrue(proxy.contains("return (Item[]) runtime.call(0, query, limit);"), proxy);
         assertTrue(proxy.contains("        runtime.call(1, item);"), proxy);
 
-        // everything but the proxy needs only the JDK: compile it as a user's build would
+        // everything but the proxy needs only the JDK and the runtime's annotations: compile it as a user's build would
         List<Path> sources = Stream.of("Inventory.java", "Item.java", "Price.java").map(folder::resolve).toList();
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         StringWriter diagnostics = new StringWriter();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
             boolean compiled = javac.getTask(diagnostics, files, null, List.of("--release", "17", "-Xlint:all", "-Werror",
-                    "-implicit:none", "-d", out.resolve("classes").toString()), null, files.getJavaFileObjectsFromPaths(sources)).call();
+                    "-implicit:none", "-classpath", RuntimeClassPath.entry(), "-d", out.resolve("classes").toString()), null, files.getJavaFileObjectsFromPaths(sources)).call();
             assertTrue(compiled, diagnostics.toString());
         }
     }

@@ -18,6 +18,15 @@ public class Line {
     @XmlElement(required = true)
     private BigDecimal price;
 
+    public Line() {
+    }
+
+    public Line(String sku, int quantity, BigDecimal price) {
+        this.sku = sku;
+        this.quantity = quantity;
+        this.price = price;
+    }
+
     @Override
     public String toString() {
         return sku + "x" + quantity + "@" + (price == null ? "null" : price.toPlainString());

@@ -3,6 +3,8 @@ package dev.bindwise.examples.cxf;
 import java.math.BigDecimal;
 import java.util.List;
 
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
 import javax.xml.namespace.QName;
 
@@ -53,6 +55,29 @@ public class Order {
 
     public String getId() {
         return id;
+    }
+
+    /** An order with every field set (the benchmark's request, as a JAX-WS client of this service sends it). */
+    public static Order sample() {
+        try {
+            DatatypeFactory dates = DatatypeFactory.newInstance();
+            Order order = new Order();
+            order.id = "A-1";
+            order.customer = new Customer("Ada", "ada@example.org", "+41 44 000 00 00", 7);
+            order.line = List.of(new Line("A-1", 1, new BigDecimal("9.99")), new Line("B-2", 3, new BigDecimal("0.10")));
+            order.tags = List.of("rush", "gift");
+            order.placed = dates.newXMLGregorianCalendar("2026-11-26T08:15:30.250+02:00");
+            order.due = dates.newXMLGregorianCalendar("2026-12-24Z");
+            order.cutoff = dates.newXMLGregorianCalendar("17:30:00.000Z");
+            order.total = new BigDecimal("12345678901234567890.0100");
+            order.signature = new byte[] {0, 1, 2, (byte) 0xff};
+            order.checksum = new byte[] {(byte) 0xca, (byte) 0xfe};
+            order.category = new QName("urn:bindwise:category", "express");
+            order.note = "handle with care";
+            return order;
+        } catch (DatatypeConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** Every field in words, as the service's JAXB objects hold them. */

@@ -1,10 +1,18 @@
 package dev.bindwise.examples.cxf;
 
-import java.lang.reflect.InvocationTargetException;
-import java.nio.file.Path;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+import org.apache.cxf.frontend.ClientProxy;
+import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -32,6 +40,34 @@ class CxfProxyEndToEndTest {
         if (server != null) {
             server.stop();
         }
+    }
+
+    /**
+     * The peer comparison (goal: at most 1.1x): echo of the full order through the generated proxy (Axis2
+     * underneath) against the same call through CXF's own JAX-WS client, on the CXF server. Prints the ratio;
+     * fails only when the two clients do not get the same answer.
+     */
+    @Test
+    void peerBenchmarkAgainstCxfsOwnClient() throws Exception {
+        JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
+        factory.setServiceClass(Orders.class);
+        factory.setAddress(server.address());
+        Orders cxf = (Orders) factory.create();
+        Order order = Order.sample();
+        Method proxyEcho = scenario.getClass().getMethod("echoFullOrder");
+        Supplier<Object> proxy = () -> {
+            try {
+                return proxyEcho.invoke(scenario);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        assertEquals(cxf.echo(order).getId(), proxy.get());
+        PeerBenchmark.Result result = PeerBenchmark.compare(proxy, () -> cxf.echo(order));
+        System.out.printf(Locale.ROOT, "CXF peer benchmark, echo(order with every field), one thread, loopback:%n"
+                + "  Bindwise proxy (SOAP, Axis2) %8.1f us/call%n  CXF JAX-WS client            %8.1f us/call%n"
+                + "  ratio proxy/CXF %.2fx (goal <= 1.1x)%n", result.first(), result.second(), result.ratio());
+        ClientProxy.getClient(cxf).destroy();
     }
 
     @ParameterizedTest

@@ -45,7 +45,7 @@ final class SchemaWriter {
                     + elements.stream().map(SoapValue::name).toList() + ", not " + values.length);
         }
         for (int i = 0; i < values.length; i++) {
-            value(parent, elements.get(i), values[i], where);
+            value(parent, elements.get(i), values[i], where + "." + elements.get(i).name());
         }
     }
 
