@@ -8,9 +8,9 @@ import java.util.function.Supplier;
  */
 final class PeerBenchmark {
 
-    private static final int WARM_UP_CALLS = 400;
+    private static final int WARM_UP_CALLS = 200;
     private static final int ROUNDS = 3;
-    private static final int CALLS_PER_ROUND = 300;
+    private static final int CALLS_PER_ROUND = 200;
 
     /** Microseconds per call, best round. */
     record Result(double first, double second) {
