@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 import dev.bindwise.core.generate.GenerateException;
@@ -23,19 +24,23 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * The proxy a user gets from examples/cxf/Orders.wsdl with a plan that calls every operation over SOAP, generated
- * into package {@code client.cxf}, compiled with the scenario written against it (src/test/scenario), loaded.
+ * The proxies a user gets from the CXF services' WSDLs (examples/cxf/NAME.wsdl) with a plan that calls every
+ * operation over SOAP, generated into package {@code client.NAME}, compiled with the scenario written against it (src/test/scenario), loaded.
  */
 final class CxfProxy {
 
-    static final Path WSDL = Path.of("Orders.wsdl");
 
     private CxfProxy() {
     }
 
+    /** The saved WSDL of a service. */
+    static Path wsdl(String service) {
+        return Path.of(service + ".wsdl");
+    }
+
     /**
-     * Generates, compiles and loads the proxy with the scenario into a fresh {@code work} folder (its sources
-     * stay there to be read); returns the scenario class.
+     * Generates the proxies of every service (package {@code client.NAME}), compiles them with the scenario into
+     * a fresh {@code work} folder (their sources stay there to be read) and loads them; returns the scenario class.
      */
     static Class<?> scenario(Path work) throws IOException, WsdlReadException, GenerateException, ClassNotFoundException {
         if (Files.exists(work)) {
@@ -45,23 +50,25 @@ final class CxfProxy {
                 }
             }
         }
-        ServiceDescription description = new WsdlReader().read(WSDL);
         Path sources = work.resolve("src");
-        // every operation over SOAP, the WSDL's one binding; none changes state
-        SelectionPlan plan = GeneratedProxies.plan(description, operation -> false, List.of(BindingKind.SOAP));
-        new GenerateProxyOperation(new GenerateRequest(description, plan, null, "client.cxf", sources)).execute(null);
-        Path scenario = Path.of("src/test/scenario/client/cxf/OrdersScenario.java");
-        Files.copy(scenario, sources.resolve("client/cxf/OrdersScenario.java"));
-        Path classes = GeneratedProxies.compile("Orders (Apache CXF)", sources, work.resolve("classes"));
+        for (String service : CxfServer.SERVICES) {
+            ServiceDescription description = new WsdlReader().read(wsdl(service));
+            // every operation over SOAP, the WSDL's one binding; none changes state
+            SelectionPlan plan = GeneratedProxies.plan(description, operation -> false, List.of(BindingKind.SOAP));
+            new GenerateProxyOperation(new GenerateRequest(description, plan, null,
+                    "client." + service.toLowerCase(Locale.ROOT), sources)).execute(null);
+        }
+        Files.copy(Path.of("src/test/scenario/client/CxfScenario.java"), sources.resolve("client/CxfScenario.java"));
+        Path classes = GeneratedProxies.compile("the Apache CXF examples", sources, work.resolve("classes"));
         URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, CxfProxy.class.getClassLoader());
-        return loader.loadClass("client.cxf.OrdersScenario");
+        return loader.loadClass("client.CxfScenario");
     }
 
-    /** The service's WSDL as CXF publishes it, with the address the saved copy has. */
-    static String liveWsdl(CxfServer server) throws IOException {
-        try (InputStream in = URI.create(server.address() + "?wsdl").toURL().openStream()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace(server.address(),
-                    "http://127.0.0.1:8080" + CxfServer.PATH);
+    /** A service's WSDL as CXF publishes it, with the address the saved copy has (port 8080). */
+    static String liveWsdl(CxfServer server, String service) throws IOException {
+        try (InputStream in = URI.create(server.address(service) + "?wsdl").toURL().openStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace(server.address(service),
+                    "http://127.0.0.1:8080/cxf/" + service);
         }
     }
 }

@@ -17,9 +17,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A proxy generated from the Apache CXF service's WSDL calls every operation right, with CXF's schema
+ * Proxies generated from the Apache CXF services' WSDLs call every operation right, with CXF's schema
  * validation on: every null, absent and empty case, every lexical form, the declared fault as its generated
- * exception (the cases are the public methods of src/test/scenario/client/cxf/OrdersScenario.java).
+ * exception, rpc/literal over SOAP 1.2, document/literal bare with a SOAP action (the cases are the public methods of src/test/scenario/client/CxfScenario.java).
  */
 class CxfProxyEndToEndTest {
 
@@ -29,7 +29,7 @@ class CxfProxyEndToEndTest {
     @BeforeAll
     static void start() throws Exception {
         server = CxfServer.start(0);
-        scenario = CxfProxy.scenario(Path.of("target/cxf-proxy")).getConstructor(String.class).newInstance(server.address());
+        scenario = CxfProxy.scenario(Path.of("target/cxf-proxy")).getConstructor(CxfServer.class).newInstance(server);
     }
 
     @AfterAll
@@ -51,7 +51,7 @@ class CxfProxyEndToEndTest {
     void peerBenchmarkAgainstCxfsOwnClient() throws Exception {
         JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
         factory.setServiceClass(Orders.class);
-        factory.setAddress(server.address());
+        factory.setAddress(server.address("Orders"));
         Orders cxf = (Orders) factory.create();
         Order order = Order.sample();
         Method proxyEcho = scenario.getClass().getMethod("echoFullOrder");
@@ -73,7 +73,7 @@ class CxfProxyEndToEndTest {
     @ParameterizedTest
     @ValueSource(strings = {"everyFieldRoundTrips", "nullsArriveAsNulls", "emptiesArriveEmpty",
             "repeatedParameterAndResult", "declaredFaultIsItsException", "absentResultIsNull",
-            "requiredNullIsRefusedBeforeSending"})
+            "requiredNullIsRefusedBeforeSending", "rpcLiteralOverSoap12", "bareWithSoapAction"})
     void callsRight(String scenarioCase) throws Throwable {
         try {
             scenario.getClass().getMethod(scenarioCase).invoke(scenario);

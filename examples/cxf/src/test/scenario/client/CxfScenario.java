@@ -1,4 +1,4 @@
-package client.cxf;
+package client;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,24 +8,66 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.util.Calendar;
 import java.util.GregorianCalendar;
 import java.util.TimeZone;
 
 import javax.xml.namespace.QName;
 
+import client.ledger.Entry;
+import client.ledger.LedgerProxy;
+import client.orders.Customer;
+import client.orders.Line;
+import client.orders.Order;
+import client.orders.OrdersProxy;
+import client.orders.Tags;
+import client.orders.UnknownCustomerFault;
+import client.stamp.Document;
+import client.stamp.StampProxy;
+import client.stamp.Stamped;
+import dev.bindwise.examples.cxf.CxfServer;
 import dev.bindwise.runtime.RuntimeOptions;
 
 /**
- * Calls of the CXF Orders service through the proxy generated from its WSDL, written against the generated
+ * Calls of the CXF services through the proxies generated from their WSDLs, written against the generated
  * classes as a user's code is; compiled with them by CxfProxyEndToEndTest, which runs each public method.
  */
-public final class OrdersScenario implements AutoCloseable {
+public final class CxfScenario implements AutoCloseable {
 
     private final OrdersProxy proxy;
+    private final LedgerProxy ledger;
+    private final StampProxy stamp;
 
-    public OrdersScenario(String address) {
-        proxy = new OrdersProxy(RuntimeOptions.defaults().address("OrdersPort", address));
+    public CxfScenario(CxfServer server) {
+        proxy = new OrdersProxy(RuntimeOptions.defaults().address("OrdersPort", server.address("Orders")));
+        ledger = new LedgerProxy(RuntimeOptions.defaults().address("LedgerPort", server.address("Ledger")));
+        stamp = new StampProxy(RuntimeOptions.defaults().address("StampPort", server.address("Stamp")));
+    }
+
+    /** rpc/literal on a SOAP 1.2 port: parts by type in the operation's wrapper, an optional field left out. */
+    public void rpcLiteralOverSoap12() {
+        Entry entry = new Entry();
+        entry.setAmount(new BigDecimal("10.05"));
+        GregorianCalendar at = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
+        at.setTimeInMillis(1_790_000_000_000L);
+        entry.setAt(at);
+        Entry booked = ledger.book(entry, new BigDecimal("0.25"));
+        assertEquals(new BigDecimal("10.30"), booked.getAmount());
+        assertEquals(at.getTimeInMillis(), booked.getAt().getTimeInMillis());
+        assertNull(booked.getMemo());
+    }
+
+    /** document/literal bare with its SOAP action: the body is the parameter's element; hexBinary back. */
+    public void bareWithSoapAction() throws Exception {
+        Document document = new Document();
+        document.setTitle("hello");
+        document.setContent("hello".getBytes(StandardCharsets.UTF_8));
+        Stamped stamped = stamp.stamp(document);
+        assertEquals("hello", stamped.getTitle());
+        assertEquals(5, stamped.getLength());
+        assertArrayEquals(MessageDigest.getInstance("SHA-256").digest(document.getContent()), stamped.getDigest());
     }
 
     /** Every field set: each comes back as it went, in its lexical form's precision and offset. */
@@ -193,5 +235,7 @@ public final class OrdersScenario implements AutoCloseable {
     @Override
     public void close() {
         proxy.close();
+        ledger.close();
+        stamp.close();
     }
 }
