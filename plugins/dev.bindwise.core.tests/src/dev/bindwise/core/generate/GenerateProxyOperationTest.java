@@ -126,6 +126,8 @@ class GenerateProxyOperationTest {
             assertTrue(item.contains(member), member + " in\n" + item);
         }
         assertTrue(Files.readString(folder.resolve("Price.java")).contains("private BigDecimal amount;"));
+        assertTrue(item.contains("@SoapSequence({\"sku\", \"count\", \"reserved\", \"inStock\", \"price\", \"photo\", \"tags\", \"updated\"})"),
+                "the schema's order, for the SOAP client:\n" + item);
         String proxy = Files.readString(folder.resolve("InventoryProxy.java"));
         assertTrue(proxy.contains("return (Item[]) runtime.call(0, query, limit);"), proxy);
         assertTrue(proxy.contains("        runtime.call(1, item);"), proxy);
@@ -236,6 +238,33 @@ class GenerateProxyOperationTest {
         assertTrue(quote.contains("public class Quote implements Serializable") && quote.contains("public BigDecimal[] getUnitHistory()"),
                 quote);
         assertTrue(Files.readString(generated.resolve("client/proxy/Trader.java")).contains("import dev.bindwise.examples.trader.Quote;"));
+    }
+
+    /** SOAP-encoded messages are not written by schema: refused at generate time, saying what to do. */
+    @Test
+    void anRpcEncodedSoapRouteIsRefused(@TempDir Path out) throws Exception {
+        Path wsdl = Files.writeString(out.resolve("Encoded.wsdl"), """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:e" xmlns:tns="urn:e">
+                  <message name="in"><part name="x" type="xsd:string"/></message>
+                  <message name="out"><part name="y" type="xsd:string"/></message>
+                  <portType name="Echo"><operation name="echo"><input message="tns:in"/><output message="tns:out"/></operation></portType>
+                  <binding name="B" type="tns:Echo">
+                    <soap:binding style="rpc" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="echo">
+                      <soap:operation soapAction=""/>
+                      <input><soap:body use="encoded" namespace="urn:e" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"/></input>
+                      <output><soap:body use="encoded" namespace="urn:e" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"/></output>
+                    </operation>
+                  </binding>
+                  <service name="S"><port name="EchoPort" binding="tns:B"><soap:address location="http://localhost:1/e"/></port></service>
+                </definitions>
+                """);
+        ServiceDescription description = new WsdlReader().read(wsdl);
+        GenerateException refused = assertThrows(GenerateException.class,
+                () -> generate(description, select(description), null, out.resolve("src")));
+        assertTrue(refused.getMessage().startsWith("port EchoPort: operation echo is rpc/encoded"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("ask for a document/literal or rpc/literal binding"), refused.getMessage());
     }
 
     @Test
