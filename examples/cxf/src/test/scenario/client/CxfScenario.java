@@ -175,6 +175,17 @@ public final class CxfScenario implements AutoCloseable {
         assertEquals(3, ada.getLoyalty());
     }
 
+    /** A one-way call returns once sent; the service has it soon after. */
+    public void oneWayArrives() throws InterruptedException {
+        String text = "remember " + System.nanoTime();
+        proxy.remember(text);
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (!text.equals(proxy.remembered()) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals(text, proxy.remembered());
+    }
+
     /** A null for an element that is required and not nillable is refused here, saying which, before anything is sent. */
     public void requiredNullIsRefusedBeforeSending() {
         Order order = fullOrder();

@@ -85,6 +85,9 @@ final class SoapProxyBinding implements ProxyBinding {
         if ("1.2".equals(port.getProperties().map().get(SoapProperties.SOAP_VERSION))) {
             code.add("\n.soap12()");
         }
+        if (operation.getOutput() == null) {
+            code.add("\n.oneWay()");
+        }
         for (Field parameter : parameters) {
             code.add("\n.parameter($L)", SoapSchemaCode.arguments(parameter));
         }

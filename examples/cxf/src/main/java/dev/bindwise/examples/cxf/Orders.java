@@ -2,6 +2,7 @@ package dev.bindwise.examples.cxf;
 
 import java.util.List;
 
+import jakarta.jws.Oneway;
 import jakarta.jws.WebMethod;
 import jakarta.jws.WebParam;
 import jakarta.jws.WebResult;
@@ -27,6 +28,16 @@ public interface Orders {
     @WebMethod
     @WebResult(name = "tag")
     List<String> tags(@WebParam(name = "tag") List<String> tags);
+
+    /** One-way: no reply but a possible fault. */
+    @WebMethod
+    @Oneway
+    void remember(@WebParam(name = "text") String text);
+
+    /** What remember was last given. */
+    @WebMethod
+    @WebResult(name = "text")
+    String remembered();
 
     /** A customer by name; none (an absent result) for an empty name; the declared fault for one it does not know. */
     @WebMethod

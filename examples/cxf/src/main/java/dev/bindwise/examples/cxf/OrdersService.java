@@ -12,6 +12,18 @@ import org.apache.cxf.annotations.SchemaValidation;
 @SchemaValidation(type = SchemaValidation.SchemaValidationType.BOTH)
 public class OrdersService implements Orders {
 
+    private volatile String remembered;
+
+    @Override
+    public void remember(String text) {
+        remembered = text;
+    }
+
+    @Override
+    public String remembered() {
+        return remembered;
+    }
+
     @Override
     public Order echo(Order order) {
         return order;

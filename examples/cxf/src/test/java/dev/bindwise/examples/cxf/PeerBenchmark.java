@@ -1,18 +1,19 @@
 package dev.bindwise.examples.cxf;
 
+import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
- * Two clients making the same call, measured in alternating rounds on one thread after a warm-up; each
- * client's figure is its best round's mean (the machine's noise only ever adds time).
+ * Two clients making the same call on one thread, one call of each in turn after a warm-up, so that both
+ * see the same load; each client's figure is the median of its calls (a busy machine only ever adds time,
+ * in bursts the median leaves out).
  */
 final class PeerBenchmark {
 
-    private static final int WARM_UP_CALLS = 200;
-    private static final int ROUNDS = 3;
-    private static final int CALLS_PER_ROUND = 200;
+    private static final int WARM_UP_PAIRS = 200;
+    private static final int MEASURED_PAIRS = 600;
 
-    /** Microseconds per call, best round. */
+    /** Median microseconds per call. */
     record Result(double first, double second) {
 
         double ratio() {
@@ -24,24 +25,28 @@ final class PeerBenchmark {
     }
 
     static Result compare(Supplier<?> first, Supplier<?> second) {
-        for (int i = 0; i < WARM_UP_CALLS; i++) {
+        for (int i = 0; i < WARM_UP_PAIRS; i++) {
             first.get();
             second.get();
         }
-        double bestFirst = Double.MAX_VALUE;
-        double bestSecond = Double.MAX_VALUE;
-        for (int round = 0; round < ROUNDS; round++) {
-            bestFirst = Math.min(bestFirst, microsPerCall(first));
-            bestSecond = Math.min(bestSecond, microsPerCall(second));
+        long[] firstNanos = new long[MEASURED_PAIRS];
+        long[] secondNanos = new long[MEASURED_PAIRS];
+        for (int i = 0; i < MEASURED_PAIRS; i++) {
+            firstNanos[i] = nanos(first);
+            secondNanos[i] = nanos(second);
         }
-        return new Result(bestFirst, bestSecond);
+        return new Result(medianMicros(firstNanos), medianMicros(secondNanos));
     }
 
-    private static double microsPerCall(Supplier<?> call) {
+    private static long nanos(Supplier<?> call) {
         long start = System.nanoTime();
-        for (int i = 0; i < CALLS_PER_ROUND; i++) {
-            call.get();
-        }
-        return (System.nanoTime() - start) / 1000.0 / CALLS_PER_ROUND;
+        call.get();
+        return System.nanoTime() - start;
+    }
+
+    private static double medianMicros(long[] nanos) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2] / 1000.0;
     }
 }

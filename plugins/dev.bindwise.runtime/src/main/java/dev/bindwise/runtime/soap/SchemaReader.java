@@ -101,8 +101,8 @@ final class SchemaReader {
                 && (element.namespace().isEmpty() || element.namespace().equals(xml.getNamespaceURI()));
     }
 
-    /** What an absent or nil element reads as: null, or a primitive's default. */
+    /** What an absent or nil element reads as: null (also for void), or a primitive's default. */
     static Object absent(Class<?> type) {
-        return type.isPrimitive() ? Array.get(Array.newInstance(type, 1), 0) : null;
+        return type.isPrimitive() && type != void.class ? Array.get(Array.newInstance(type, 1), 0) : null;
     }
 }

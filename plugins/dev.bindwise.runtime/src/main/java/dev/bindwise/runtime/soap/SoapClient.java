@@ -172,6 +172,11 @@ public final class SoapClient implements BindingClient {
             callOptions.setSoapVersionURI(schema != null && schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
                     : SOAP11Constants.SOAP_ENVELOPE_NAMESPACE_URI);
             within(deadline, callOptions);
+            if (schema != null && schema.oneWay()) {
+                // an in-only operation: the reply is an empty 202, or a fault
+                client.sendRobust(request);
+                return null;
+            }
             return client.sendReceive(request);
         } catch (AxisFault fault) {
             Exception declared = schema == null ? null : declaredFault(fault, schema, operation);

@@ -41,6 +41,7 @@ public final class SoapOperation {
 
     private final Style style;
     private final boolean soap12;
+    private final boolean oneWay;
     private final QName request;
     private final QName response;
     private final List<SoapValue> parameters;
@@ -50,6 +51,7 @@ public final class SoapOperation {
     private SoapOperation(Builder builder) {
         this.style = builder.style;
         this.soap12 = builder.soap12;
+        this.oneWay = builder.oneWay;
         this.request = builder.request;
         this.response = builder.response;
         this.parameters = List.copyOf(builder.parameters);
@@ -81,6 +83,11 @@ public final class SoapOperation {
         return soap12;
     }
 
+    /** Whether the operation has no output message: nothing comes back but a possible fault. */
+    public boolean oneWay() {
+        return oneWay;
+    }
+
     /** The request's wrapper element; null when bare. */
     public QName request() {
         return request;
@@ -110,6 +117,7 @@ public final class SoapOperation {
         private final QName request;
         private final QName response;
         private boolean soap12;
+        private boolean oneWay;
         private final List<SoapValue> parameters = new ArrayList<>();
         private SoapValue result;
         private final List<Fault> faults = new ArrayList<>();
@@ -123,6 +131,12 @@ public final class SoapOperation {
         /** The port is SOAP 1.2. */
         public Builder soap12() {
             soap12 = true;
+            return this;
+        }
+
+        /** The operation has no output message. */
+        public Builder oneWay() {
+            oneWay = true;
             return this;
         }
 
