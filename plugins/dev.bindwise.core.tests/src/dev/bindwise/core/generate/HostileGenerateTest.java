@@ -46,12 +46,12 @@ class HostileGenerateTest {
         String item = Files.readString(sources.resolve("Item.java"));
         assertTrue(item.contains("// WSDL: " + CommentText.of(file.toString()) + "\n"), item);
         assertTrue(item.contains("urn:inventory*\\/\\\\u000a"), item);
-        // everything but the proxy needs only the JDK: compile it as a user's build would
+        // everything but the proxy needs only the JDK and the runtime's annotations: compile it as a user's build would
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         StringWriter diagnostics = new StringWriter();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
             boolean compiled = javac.getTask(diagnostics, files, null, List.of("--release", "17", "-Xlint:all", "-Werror",
-                    "-implicit:none", "-d", folder.resolve("classes").toString()), null, files.getJavaFileObjectsFromPaths(
+                    "-implicit:none", "-classpath", RuntimeClassPath.entry(), "-d", folder.resolve("classes").toString()), null, files.getJavaFileObjectsFromPaths(
                             List.of(sources.resolve("Inventory.java"), sources.resolve("Item.java"),
                                     sources.resolve("Price.java")))).call();
             assertTrue(compiled, diagnostics.toString());

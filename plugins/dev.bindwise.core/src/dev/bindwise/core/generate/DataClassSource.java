@@ -8,6 +8,8 @@ import java.util.Set;
 
 import javax.lang.model.element.Modifier;
 
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -20,6 +22,9 @@ import dev.bindwise.model.TypeShape;
  * A data class for a structure the WSDL's Java type mapping does not name: a JavaBean with a public
  * no-argument constructor and a getter and setter per field of the schema, in the schema's order,
  * Serializable, as SOAP (Axis2 POJO), RMI-IIOP (value types) and the JCA records all read and write it.
+ * Its fields carry what the schema says of their elements ({@code @SoapElement}, {@code @SoapSequence}),
+ * by which the SOAP client writes and reads it (unless a field is one it cannot describe: an attribute,
+ * {@code xsd:any}).
  * A structure derived from another extends that one's class.
  */
 final class DataClassSource {
@@ -42,6 +47,8 @@ final class DataClassSource {
                 Modifier.FINAL).initializer("1L").build());
         List<MethodSpec> accessors = new ArrayList<>();
         Set<String> names = new HashSet<>();
+        boolean describable = shape.getFields().stream().allMatch(SoapSchemaCode::describable);
+        List<String> sequence = new ArrayList<>();
         for (Field field : shape.getFields()) {
             String name = JavaNames.identifier(field.getName());
             if (!names.add(name)) {
@@ -49,12 +56,22 @@ final class DataClassSource {
                         + name + " in Java: rename one in the schema");
             }
             TypeName fieldType = types.of(field);
-            type.addField(fieldType, name, Modifier.PRIVATE);
+            FieldSpec.Builder javaField = FieldSpec.builder(fieldType, name, Modifier.PRIVATE);
+            if (describable) {
+                javaField.addAnnotation(SoapSchemaCode.annotation(field));
+                sequence.add(name);
+            }
+            type.addField(javaField.build());
             String property = JavaNames.capitalized(name);
             accessors.add(MethodSpec.methodBuilder((fieldType.equals(TypeName.BOOLEAN) ? "is" : "get") + property)
                     .addModifiers(Modifier.PUBLIC).returns(fieldType).addStatement("return $N", name).build());
             accessors.add(MethodSpec.methodBuilder("set" + property).addModifiers(Modifier.PUBLIC)
                     .addParameter(fieldType, name).addStatement("this.$N = $N", name, name).build());
+        }
+        if (describable) {
+            type.addAnnotation(AnnotationSpec.builder(SoapSchemaCode.SOAP_SEQUENCE)
+                    .addMember("value", "{$L}", sequence.stream().map(n -> CodeBlock.of("$S", n)).collect(CodeBlock.joining(", ")))
+                    .build());
         }
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
         type.addMethods(accessors);

@@ -103,7 +103,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
                     if (!ProxyRoutes.callable(port)) {
                         continue;
                     }
-                    routes.add(ProxyRoutes.route(port, bindingOperation(port, operation)));
+                    routes.add(ProxyRoutes.route(port, bindingOperation(port, operation), signature));
                     kept.add(ranked);
                     used.putIfAbsent(port.getName(), port);
                     routedPorts.putIfAbsent(port.getName(), port);
@@ -132,6 +132,9 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
             JavaTypes.DataClass dataClass = types.dataClasses().get(i);
             sources.add(SourceFile.of(dataClass.name().packageName(), DataClassSource.of(dataClass, types, wsdlName),
                     origin));
+        }
+        for (JavaTypes.FaultClass fault : types.faultClasses()) {
+            sources.add(SourceFile.of(fault.name().packageName(), FaultExceptionSource.of(fault, wsdlName), origin));
         }
         List<GenerateResult.ServiceClass> serviceClasses = new ArrayList<>();
         for (String name : types.serviceClasses()) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -42,6 +43,16 @@ final class JavaTypes {
     record DataClass(ClassName name, TypeShape shape) {
     }
 
+    /**
+     * A wsdl:fault's message as a generated checked exception, as JAX-WS makes one: named after the message,
+     * carrying the detail element's value ({@code getFaultInfo()}).
+     *
+     * @param detail the element the fault's detail carries
+     * @param info the Java type of its value
+     */
+    record FaultClass(ClassName name, Field detail, TypeName info, String messageName) {
+    }
+
     private final String targetPackage;
     private final boolean generateMapped;
     /** The mapped classes outside the JDK that the sources name, and that no data class stands for. */
@@ -50,6 +61,7 @@ final class JavaTypes {
     private final Map<String, String> mapped = new LinkedHashMap<>();
     private final Map<TypeShape, DataClass> dataClasses = new LinkedHashMap<>();
     private final Set<String> takenNames = new HashSet<>();
+    private final Map<String, FaultClass> faultClasses = new LinkedHashMap<>();
 
     /**
      * @param reserved simple names the data classes must not take (the interfaces and proxies)
@@ -90,6 +102,37 @@ final class JavaTypes {
     /** The data classes to generate, in the order they were first needed. */
     List<DataClass> dataClasses() {
         return List.copyOf(dataClasses.values());
+    }
+
+    /**
+     * The exception of a fault, made once per fault message; empty when its message is not one element
+     * (a fault a proxy cannot tell apart: it arrives as the runtime's ServiceFaultException).
+     */
+    Optional<FaultClass> faultClass(dev.bindwise.model.Fault fault) throws GenerateException {
+        if (fault.getMessage() == null || fault.getMessage().getParts().size() != 1
+                || fault.getMessage().getParts().get(0).getElementName() == null
+                || fault.getMessage().getParts().get(0).getShape() == null) {
+            return Optional.empty();
+        }
+        String messageName = fault.getMessage().getName();
+        FaultClass known = faultClasses.get(messageName);
+        if (known == null) {
+            Field detail = fault.getMessage().getParts().get(0).getShape();
+            TypeName info = of(detail);
+            String simpleName = JavaNames.className(messageName);
+            // JAX-WS's rule when the message's name is the detail's class's own
+            if (info instanceof ClassName infoName && infoName.simpleName().equals(simpleName)) {
+                simpleName += "_Exception";
+            }
+            known = new FaultClass(ClassName.get(targetPackage, uniqueName(simpleName)), detail, info, messageName);
+            faultClasses.put(messageName, known);
+        }
+        return Optional.of(known);
+    }
+
+    /** The fault exceptions to generate. */
+    List<FaultClass> faultClasses() {
+        return List.copyOf(faultClasses.values());
     }
 
     /** The service's own classes the sources name (the mapped ones outside the JDK, unless generated). */

@@ -6,16 +6,19 @@ import java.util.List;
 import com.palantir.javapoet.TypeName;
 
 import dev.bindwise.core.wsdl.WrappedValues;
+import dev.bindwise.model.Fault;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Operation;
 
 /**
  * An operation as a Java method: parameters the request wrapper's fields (document/literal wrapped; one
- * per part otherwise), the result the reply wrapper's single field, or void when the reply carries none.
+ * per part otherwise), the result the reply wrapper's single field, or void when the reply carries none, and
+ * a checked exception per wsdl:fault whose message is one element.
  *
  * @param methodName the Java method's name (the operation's, made a Java identifier)
  */
-record OperationSignature(Operation operation, String methodName, List<Parameter> parameters, TypeName result) {
+record OperationSignature(Operation operation, String methodName, List<Parameter> parameters, TypeName result,
+        List<JavaTypes.FaultClass> faults) {
 
     /**
      * One parameter.
@@ -51,6 +54,11 @@ record OperationSignature(Operation operation, String methodName, List<Parameter
             throw new GenerateException(where + ": operation " + operation.getName() + " returns " + results.size()
                     + " values; a Bindwise proxy method returns one: wrap them in one element of a complex type");
         }
-        return new OperationSignature(operation, JavaNames.identifier(operation.getName()), List.copyOf(parameters), result);
+        List<JavaTypes.FaultClass> faults = new ArrayList<>();
+        for (Fault fault : operation.getFaults()) {
+            types.faultClass(fault).ifPresent(faults::add);
+        }
+        return new OperationSignature(operation, JavaNames.identifier(operation.getName()), List.copyOf(parameters), result,
+                List.copyOf(faults));
     }
 }

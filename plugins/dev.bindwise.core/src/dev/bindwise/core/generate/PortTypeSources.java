@@ -1,5 +1,6 @@
 package dev.bindwise.core.generate;
 
+import java.lang.reflect.UndeclaredThrowableException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -55,6 +56,7 @@ final class PortTypeSources {
                     .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                     .addParameters(parameters(signature))
                     .returns(signature.result())
+                    .addExceptions(faultNames(signature))
                     .build());
         }
         return type.build();
@@ -122,13 +124,31 @@ final class PortTypeSources {
         }
         CodeBlock call = CodeBlock.of("runtime.call($L)", CodeBlock.join(arguments, ", "));
         MethodSpec.Builder method = MethodSpec.methodBuilder(signature.methodName()).addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC).addParameters(parameters(signature)).returns(signature.result());
+                .addModifiers(Modifier.PUBLIC).addParameters(parameters(signature)).returns(signature.result())
+                .addExceptions(faultNames(signature));
+        if (!signature.faults().isEmpty()) {
+            method.beginControlFlow("try");
+        }
         if (signature.result().equals(TypeName.VOID)) {
             method.addStatement("$L", call);
         } else {
             method.addStatement("return ($T) $L", signature.result(), call);
         }
+        if (!signature.faults().isEmpty()) {
+            // the runtime hands a checked exception on undeclared; the declared faults are this method's own
+            // ($ in the names: no parameter, named after an XML name, can take them)
+            method.nextControlFlow("catch ($T undeclared$$)", UndeclaredThrowableException.class);
+            for (ClassName fault : faultNames(signature)) {
+                method.beginControlFlow("if (undeclared$$.getCause() instanceof $T fault$$)", fault).addStatement("throw fault$$")
+                        .endControlFlow();
+            }
+            method.addStatement("throw undeclared$$").endControlFlow();
+        }
         return method.build();
+    }
+
+    private static List<ClassName> faultNames(OperationSignature signature) {
+        return signature.faults().stream().map(JavaTypes.FaultClass::name).toList();
     }
 
     private static List<ParameterSpec> parameters(OperationSignature signature) {

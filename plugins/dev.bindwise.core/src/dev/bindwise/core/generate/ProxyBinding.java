@@ -26,6 +26,14 @@ interface ProxyBinding {
     CodeBlock route(Port port, BindingOperation operation) throws GenerateException;
 
     /**
+     * The route, for a binding that also needs the operation's Java signature (its data classes and fault
+     * exceptions); by default the route alone.
+     */
+    default CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
+        return route(port, operation);
+    }
+
+    /**
      * The class of the service's own that the runtime's client loads to call the port, if any. A binding that
      * calls the service's own class passes the service's own classes as values too: look-alikes do not do.
      */

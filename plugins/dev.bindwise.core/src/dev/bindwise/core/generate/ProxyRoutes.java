@@ -52,8 +52,8 @@ final class ProxyRoutes {
         return binding(port).endpoint(description, port, anyOperation);
     }
 
-    static CodeBlock route(Port port, BindingOperation operation) throws GenerateException {
-        return binding(port).route(port, operation);
+    static CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
+        return binding(port).route(port, operation, signature);
     }
 
     private static ProxyBinding binding(Port port) throws GenerateException {

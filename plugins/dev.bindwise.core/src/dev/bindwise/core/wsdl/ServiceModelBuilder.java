@@ -60,6 +60,7 @@ final class ServiceModelBuilder {
 
     private static final ModelFactory MODEL = ModelFactory.eINSTANCE;
 
+
     private final List<Definition> definitions;
     private final Map<BindingOperation, Operation> bound;
     private final Map<Object, SourcePosition> positions;
@@ -290,7 +291,25 @@ final class ServiceModelBuilder {
             use = bodyUse(operation.getBindingOutput());
         }
         model.setUse("encoded".equals(use) ? BodyUse.ENCODED : BodyUse.LITERAL);
+        String namespace = operation.getBindingInput() == null ? null
+                : bodyNamespace(operation.getBindingInput().getExtensibilityElements());
+        if (namespace != null && !namespace.isBlank()) {
+            // rpc style: the namespace of the request and reply wrapper elements
+            model.getProperties().put(SoapProperties.BODY_NAMESPACE, namespace.strip());
+        }
         return model;
+    }
+
+    private static String bodyNamespace(List<?> extensions) {
+        for (Object extension : extensions) {
+            if (extension instanceof SOAPBody body) {
+                return body.getNamespaceURI();
+            }
+            if (extension instanceof SOAP12Body body) {
+                return body.getNamespaceURI();
+            }
+        }
+        return null;
     }
 
     private static String bodyUse(BindingInput input) {
@@ -374,6 +393,7 @@ final class ServiceModelBuilder {
                 addressKind = BindingKind.SOAP;
             } else if (extension instanceof SOAP12Address soap) {
                 model.setAddress(soap.getLocationURI());
+                model.getProperties().put(SoapProperties.SOAP_VERSION, "1.2");
                 addressKind = BindingKind.SOAP;
             } else if (extension instanceof HTTPAddress http) {
                 model.setAddress(http.getLocationURI());

@@ -29,16 +29,37 @@ public final class WrappedValues {
         return values(operation.getOutput(), operation.getName() + "Response");
     }
 
+    /** The request's wrapper part (document/literal wrapped), or null when each part is one value. */
+    public static Part requestWrapper(Operation operation) {
+        return wrapper(operation.getInput(), operation.getName());
+    }
+
+    /** The reply's wrapper part (document/literal wrapped), or null when each part is one value. */
+    public static Part replyWrapper(Operation operation) {
+        return wrapper(operation.getOutput(), operation.getName() + "Response");
+    }
+
     private static List<Field> values(Message message, String wrapperName) {
         if (message == null) {
             return List.of();
+        }
+        Part wrapper = wrapper(message, wrapperName);
+        if (wrapper != null) {
+            return List.copyOf(wrapper.getShape().getType().getFields());
+        }
+        return message.getParts().stream().map(Part::getShape).toList();
+    }
+
+    private static Part wrapper(Message message, String wrapperName) {
+        if (message == null) {
+            return null;
         }
         List<Part> parts = message.getParts();
         if (parts.size() == 1 && parts.get(0).getElementName() != null
                 && QName.valueOf(parts.get(0).getElementName()).getLocalPart().equals(wrapperName)
                 && parts.get(0).getShape() != null && parts.get(0).getShape().getType() != null) {
-            return List.copyOf(parts.get(0).getShape().getType().getFields());
+            return parts.get(0);
         }
-        return parts.stream().map(Part::getShape).toList();
+        return null;
     }
 }

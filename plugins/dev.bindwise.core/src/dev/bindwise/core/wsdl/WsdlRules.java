@@ -38,7 +38,7 @@ import dev.bindwise.core.wsdl.extensions.WsifElement;
 
 /**
  * What WSDL4J reads but does not check, checked as WSIF did: every reference resolves, input and output
- * names are unique within a port type (WSDL 1.1 section 2.4.5), each binding operation binds an
+ * names are unique within a port type (WSDL 1.1 section 2.4.5; a warning, as peers read it), each binding operation binds an
  * operation of its port type, MIME multipart bindings have exactly one soap:body part and name real
  * parts, required extensions are understood. Loose but harmless constructs become warnings. A binding
  * operation that breaks a rule is not offered (a warning says why); a binding none of whose operations
@@ -116,17 +116,20 @@ final class WsdlRules {
         }
     }
 
-    private void uniqueName(Map<String, Object> names, String name, String what, Object element, String portType)
-            throws WsdlReadException {
+    /**
+     * WSDL 1.1 (section 2.4.5) wants the input and output names of a port type unique; WSDL4J and Apache CXF
+     * read a port type that repeats one (CXF's own test WSDLs do), so it is read here too, with a warning.
+     */
+    private void uniqueName(Map<String, Object> names, String name, String what, Object element, String portType) {
         if (name == null) {
             return;
         }
         Object earlier = names.putIfAbsent(name, element);
         if (earlier != null) {
-            throw new WsdlReadException(at(element), what + " name '" + name + "' is used again in port type '"
-                    + portType + "' (first at " + lineOf(earlier) + "); WSDL 1.1 (section 2.4.5) requires the input "
-                    + "and output names of a port type to be unique",
-                    "Give each input and output of the port type its own name (bindings refer to operations by them).");
+            diagnostics.warn(at(element), what + " name '" + name + "' is used again in port type '" + portType
+                    + "' (first at " + lineOf(earlier) + "); WSDL 1.1 (section 2.4.5) wants the input and output names"
+                    + " of a port type unique, which WSDL4J and Apache CXF do not enforce: read as it is (bindings name"
+                    + " these operations by their operation names)");
         }
     }
 

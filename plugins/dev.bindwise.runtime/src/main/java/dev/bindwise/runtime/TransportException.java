@@ -1,13 +1,14 @@
 package dev.bindwise.runtime;
 
 /**
- * A call that failed in transport: the endpoint was not reached, the connection broke, or no reply came
+ * A call over one binding that failed in transport (a {@link BindingCallException}, the one base of the
+ * runtime's call failures): the endpoint was not reached, the connection broke, or no reply came
  * within the call's deadline. Each client says whether the request may have left it
  * ({@link #mayHaveRun()}): a call that never left (no connection, no look-up) cannot have run, and the
  * runtime sends it over the next binding whatever the operation; one that may have left is sent again only
  * when the operation is idempotent.
  */
-public class TransportException extends RuntimeException {
+public class TransportException extends BindingCallException {
 
     private static final long serialVersionUID = 1L;
 

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import javax.tools.JavaCompiler;
@@ -76,7 +77,7 @@ public final class GeneratedProxies {
             throw new IllegalStateException("the proxy of " + service.name() + " could not be generated into " + sources
                     + ": " + e.getMessage(), e);
         }
-        Path classes = compile(service, sources, workFolder.resolve("classes"));
+        Path classes = compile(service.name(), sources, workFolder.resolve("classes"));
         String portType = description.getPortTypes().get(0).getName();
         ClassLoader caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass().getClassLoader();
         URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, caller);
@@ -104,6 +105,14 @@ public final class GeneratedProxies {
      * marked idempotent when the example does not call it stateful, so that a purchase is never sent twice.
      */
     public static SelectionPlan plan(ServiceDescription description, ExampleService service, List<BindingKind> ranking) {
+        return plan(description, operation -> service.operations().stream()
+                .anyMatch(o -> o.methodName().equals(operation) && o.stateful()), ranking);
+    }
+
+    /**
+     * The same for any service: {@code stateful} says which operations (by name) must never be sent twice.
+     */
+    public static SelectionPlan plan(ServiceDescription description, Predicate<String> stateful, List<BindingKind> ranking) {
         ModelFactory model = ModelFactory.eINSTANCE;
         SelectionPlan plan = model.createSelectionPlan();
         plan.setWsdlLocation(description.getLocation());
@@ -120,8 +129,7 @@ public final class GeneratedProxies {
                 OperationSelection selection = model.createOperationSelection();
                 selection.setPortType(portType.getName());
                 selection.setOperation(operation.getName());
-                selection.setIdempotent(service.operations().stream()
-                        .noneMatch(o -> o.methodName().equals(operation.getName()) && o.stateful()));
+                selection.setIdempotent(!stateful.test(operation.getName()));
                 for (Port port : ranked) {
                     RankedBinding binding = model.createRankedBinding();
                     binding.setKind(port.getKind());
@@ -206,8 +214,10 @@ public final class GeneratedProxies {
      * Compiles the generated sources as a user's build would: javac 17 against this JVM's class path (the
      * runtime and the example services), every lint warning an error (but for class path entries that do
      * not exist, which say nothing of the sources).
+     *
+     * @param what what the sources are, for the message when they do not compile
      */
-    private static Path compile(ExampleService service, Path sources, Path classes) throws IOException {
+    public static Path compile(String what, Path sources, Path classes) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("this JVM (" + System.getProperty("java.home")
@@ -225,7 +235,7 @@ public final class GeneratedProxies {
             boolean compiled = javac.getTask(diagnostics, fileManager, null, options, null,
                     fileManager.getJavaFileObjectsFromPaths(files)).call();
             if (!compiled) {
-                throw new IllegalStateException("the generated proxy of " + service.name() + " does not compile ("
+                throw new IllegalStateException("the generated proxy of " + what + " does not compile ("
                         + sources
                         + "):\n" + diagnostics);
             }

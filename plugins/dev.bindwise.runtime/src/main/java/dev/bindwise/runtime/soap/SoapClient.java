@@ -18,6 +18,8 @@ import javax.xml.namespace.QName;
 
 import org.apache.axiom.om.OMElement;
 import org.apache.axiom.om.OMXMLBuilderFactory;
+import org.apache.axiom.soap.SOAP11Constants;
+import org.apache.axiom.soap.SOAP12Constants;
 import org.apache.axiom.util.base64.Base64Utils;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.addressing.EndpointReference;
@@ -47,15 +49,19 @@ import dev.bindwise.runtime.TcpProbe;
 import dev.bindwise.runtime.TransportException;
 
 /**
- * SOAP/HTTP, document/literal, through Apache Axis2 2.0: each call is a request element named after the
- * operation in the endpoint's namespace, with one child per parameter named after it, written and read
- * by Axis2's own bean serializer (BeanUtil), as an Axis2 POJO service expects. All operations of the
- * port share one Axis2 configuration and so one pool of keep-alive HTTP connections.
+ * SOAP/HTTP through Apache Axis2 2.0. A route that carries its operation's schema ({@link SoapOperation}, as
+ * generated proxies' routes do) is written and read as that schema says: document/literal wrapped or bare,
+ * rpc/literal, SOAP 1.1 or 1.2, each element in its namespace and the schema's order, a null left out where
+ * optional and {@code xsi:nil} only where nillable ({@link SchemaWriter}, {@link SchemaReader}); a declared
+ * fault arrives as its generated checked exception. A route without one is written the way an Axis2 POJO
+ * service expects: a request element named after the operation in the endpoint's namespace, with one child
+ * per parameter named after it, by Axis2's own bean serializer (BeanUtil). All operations of the port share
+ * one Axis2 configuration and so one pool of keep-alive HTTP connections.
  * <p>
  * A call that got no SOAP reply (no connection, a broken one, no reply in time, an HTTP error without a
- * SOAP body) is a {@link TransportException}, not sent when no connection was made; a SOAP fault is the
- * service's answer: a {@link ServiceFaultException}. Each call's waits (connecting, leasing a pooled
- * connection, the reply) are bounded by its deadline, the options' call timeout.
+ * SOAP body) is a {@link TransportException}, not sent when no connection was made; a SOAP fault that no
+ * declared fault matches is the service's answer: a {@link ServiceFaultException}. Each call's waits
+ * (connecting, leasing a pooled connection, the reply) are bounded by its deadline, the options' call timeout.
  */
 public final class SoapClient implements BindingClient {
 
@@ -102,13 +108,16 @@ public final class SoapClient implements BindingClient {
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
         Route.Soap soap = (Route.Soap) route;
+        if (soap.schema() != null) {
+            return schemaCall(operation, soap.soapAction(), soap.schema());
+        }
         QName wrapper = new QName(endpoint.namespace(), operation.name(), "ns");
         List<QName> parameters = operation.parameterNames().stream().map(QName::new).toList();
         Object[] resultTypes = {operation.resultType()};
         String action = soap.soapAction();
         return arguments -> {
             OMElement request = request(wrapper, parameters, arguments == null ? new Object[0] : arguments);
-            OMElement reply = send(operation.name(), action, request);
+            OMElement reply = send(operation.name(), action, request, null);
             if (operation.resultType() == void.class) {
                 return null;
             }
@@ -116,17 +125,64 @@ public final class SoapClient implements BindingClient {
         };
     }
 
-    private OMElement send(String operation, String action, OMElement request) {
+    /**
+     * A call written and read as the WSDL's schema says ({@link SoapOperation}): the request's elements in
+     * their namespaces and order, nulls as the schema allows them, the reply read by the same schema, a
+     * declared fault thrown as its generated exception.
+     */
+    private OperationCall schemaCall(OperationPlan operation, String action, SoapOperation schema) {
+        String where = operation.name() + " over " + describe();
+        return arguments -> {
+            Object[] values = arguments == null ? new Object[0] : arguments;
+            OMElement request;
+            if (schema.style() == SoapOperation.Style.BARE) {
+                OMElement body = SchemaWriter.element(new QName("body"));
+                SchemaWriter.values(body, schema.parameters(), values, where);
+                request = body.getFirstElement();
+                if (request == null) {
+                    throw new IllegalArgumentException(where + ": the body's one element cannot be left out: give a value");
+                }
+                request.detach();
+            } else {
+                request = SchemaWriter.element(schema.request());
+                SchemaWriter.values(request, schema.parameters(), values, where);
+            }
+            OMElement reply = send(operation.name(), action, request, schema);
+            if (operation.resultType() == void.class || schema.result() == null || reply == null) {
+                return SchemaReader.absent(operation.resultType());
+            }
+            return schema.style() == SoapOperation.Style.BARE
+                    ? SchemaReader.one(reply, schema.result(), operation.resultType())
+                    : SchemaReader.childrenOf(reply).value(schema.result(), operation.resultType());
+        };
+    }
+
+    /**
+     * Sends the request and returns the reply's body element.
+     *
+     * @param schema the operation's schema, whose declared faults are thrown as their exceptions; null for none
+     */
+    private OMElement send(String operation, String action, OMElement request, SoapOperation schema) throws Exception {
         Deadline deadline = Deadline.after(options.callTimeout());
         ServiceClient client = borrow();
         try {
             Options callOptions = client.getOptions();
-            if (!action.isEmpty()) {
-                callOptions.setAction(action);
-            }
+            // The client is shared by the port's operations: each call sets its own action and version.
+            callOptions.setAction(action);
+            callOptions.setSoapVersionURI(schema != null && schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
+                    : SOAP11Constants.SOAP_ENVELOPE_NAMESPACE_URI);
             within(deadline, callOptions);
+            if (schema != null && schema.oneWay()) {
+                // an in-only operation: the reply is an empty 202, or a fault
+                client.sendRobust(request);
+                return null;
+            }
             return client.sendReceive(request);
         } catch (AxisFault fault) {
+            Exception declared = schema == null ? null : declaredFault(fault, schema, operation);
+            if (declared != null) {
+                throw declared;
+            }
             if (fault.getFaultCodeElement() != null || fault.getFaultMessageContext() != null) {
                 throw new ServiceFaultException(operation + " over " + describe() + " answered with a SOAP fault: "
                         + fault.getMessage() + (fault.getFaultCode() == null ? "" : " (code " + fault.getFaultCode() + ")"),
@@ -138,6 +194,31 @@ public final class SoapClient implements BindingClient {
         } finally {
             idle.add(client);
         }
+    }
+
+    /** The generated exception of the declared fault whose element the fault's detail carries, else null. */
+    private static Exception declaredFault(AxisFault fault, SoapOperation schema, String operation) {
+        OMElement detail = fault.getFaultDetailElement() != null ? fault.getFaultDetailElement().getFirstElement()
+                : fault.getDetail();
+        if (detail == null) {
+            return null;
+        }
+        for (SoapOperation.Fault declared : schema.faults()) {
+            if (declared.element().equals(detail.getQName())) {
+                SoapValue element = new SoapValue(declared.element().getNamespaceURI(), declared.element().getLocalPart(),
+                        declared.type(), 1, 1, false);
+                Object info = SchemaReader.one(detail, element, declared.info());
+                try {
+                    return declared.exception().getConstructor(String.class, declared.info())
+                            .newInstance(fault.getReason(), info);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(operation + ": the fault " + declared.element() + " arrived, but its"
+                            + " exception " + declared.exception().getName() + " has no public constructor (String, "
+                            + declared.info().getSimpleName() + "): generate the proxy again", e);
+                }
+            }
+        }
+        return null;
     }
 
     /**

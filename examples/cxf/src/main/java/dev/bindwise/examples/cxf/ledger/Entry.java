@@ -1,0 +1,24 @@
+package dev.bindwise.examples.cxf.ledger;
+
+import java.math.BigDecimal;
+
+import javax.xml.datatype.XMLGregorianCalendar;
+
+import jakarta.xml.bind.annotation.XmlAccessType;
+import jakarta.xml.bind.annotation.XmlAccessorType;
+import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlSchemaType;
+import jakarta.xml.bind.annotation.XmlType;
+
+/** A ledger entry. */
+@XmlAccessorType(XmlAccessType.FIELD)
+@XmlType(name = "entry", propOrder = {"amount", "at", "memo"})
+public class Entry {
+
+    @XmlElement(required = true)
+    BigDecimal amount;
+    @XmlElement(required = true)
+    @XmlSchemaType(name = "dateTime")
+    XMLGregorianCalendar at;
+    String memo;
+}

@@ -1,0 +1,17 @@
+package dev.bindwise.examples.cxf.stamp;
+
+import jakarta.xml.bind.annotation.XmlAccessType;
+import jakarta.xml.bind.annotation.XmlAccessorType;
+import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlType;
+
+/** A document to stamp. */
+@XmlAccessorType(XmlAccessType.FIELD)
+@XmlType(name = "document", propOrder = {"title", "content"})
+public class Document {
+
+    @XmlElement(required = true)
+    String title;
+    @XmlElement(required = true)
+    byte[] content;
+}

@@ -1,0 +1,23 @@
+package dev.bindwise.examples.cxf.stamp;
+
+import jakarta.xml.bind.annotation.XmlAccessType;
+import jakarta.xml.bind.annotation.XmlAccessorType;
+import jakarta.xml.bind.annotation.XmlElement;
+import jakarta.xml.bind.annotation.XmlSchemaType;
+import jakarta.xml.bind.annotation.XmlType;
+import jakarta.xml.bind.annotation.adapters.HexBinaryAdapter;
+import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
+
+/** A stamped document. */
+@XmlAccessorType(XmlAccessType.FIELD)
+@XmlType(name = "stamped", propOrder = {"title", "length", "digest"})
+public class Stamped {
+
+    @XmlElement(required = true)
+    String title;
+    long length;
+    @XmlElement(required = true)
+    @XmlJavaTypeAdapter(HexBinaryAdapter.class)
+    @XmlSchemaType(name = "hexBinary")
+    byte[] digest;
+}

@@ -1,0 +1,74 @@
+package dev.bindwise.examples.cxf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import dev.bindwise.core.generate.GenerateException;
+import dev.bindwise.core.generate.GenerateProxyOperation;
+import dev.bindwise.core.generate.GenerateRequest;
+import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.examples.proxies.GeneratedProxies;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
+
+/**
+ * The proxies a user gets from the CXF services' WSDLs (examples/cxf/NAME.wsdl) with a plan that calls every
+ * operation over SOAP, generated into package {@code client.NAME}, compiled with the scenario written against it (src/test/scenario), loaded.
+ */
+final class CxfProxy {
+
+
+    private CxfProxy() {
+    }
+
+    /** The saved WSDL of a service. */
+    static Path wsdl(String service) {
+        return Path.of(service + ".wsdl");
+    }
+
+    /**
+     * Generates the proxies of every service (package {@code client.NAME}), compiles them with the scenario into
+     * a fresh {@code work} folder (their sources stay there to be read) and loads them; returns the scenario class.
+     */
+    static Class<?> scenario(Path work) throws IOException, WsdlReadException, GenerateException, ClassNotFoundException {
+        if (Files.exists(work)) {
+            try (Stream<Path> old = Files.walk(work)) {
+                for (Path path : old.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        }
+        Path sources = work.resolve("src");
+        for (String service : CxfServer.SERVICES) {
+            ServiceDescription description = new WsdlReader().read(wsdl(service));
+            // every operation over SOAP, the WSDL's one binding; none changes state
+            SelectionPlan plan = GeneratedProxies.plan(description, operation -> false, List.of(BindingKind.SOAP));
+            new GenerateProxyOperation(new GenerateRequest(description, plan, null,
+                    "client." + service.toLowerCase(Locale.ROOT), sources)).execute(null);
+        }
+        Files.copy(Path.of("src/test/scenario/client/CxfScenario.java"), sources.resolve("client/CxfScenario.java"));
+        Path classes = GeneratedProxies.compile("the Apache CXF examples", sources, work.resolve("classes"));
+        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, CxfProxy.class.getClassLoader());
+        return loader.loadClass("client.CxfScenario");
+    }
+
+    /** A service's WSDL as CXF publishes it, with the address the saved copy has (port 8080). */
+    static String liveWsdl(CxfServer server, String service) throws IOException {
+        try (InputStream in = URI.create(server.address(service) + "?wsdl").toURL().openStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace(server.address(service),
+                    "http://127.0.0.1:8080/cxf/" + service);
+        }
+    }
+}

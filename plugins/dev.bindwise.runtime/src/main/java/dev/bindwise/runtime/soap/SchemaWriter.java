@@ -1,0 +1,121 @@
+package dev.bindwise.runtime.soap;
+
+import java.lang.reflect.Array;
+import java.util.List;
+
+import javax.xml.namespace.QName;
+
+import org.apache.axiom.om.OMAbstractFactory;
+import org.apache.axiom.om.OMElement;
+import org.apache.axiom.om.OMFactory;
+import org.apache.axiom.om.OMNamespace;
+import org.apache.axiom.om.OMXMLBuilderFactory;
+import org.apache.axis2.databinding.utils.BeanUtil;
+import org.apache.axis2.util.StreamWrapper;
+
+/**
+ * Writes values as the schema declares them: each element in its namespace (none when unqualified), the
+ * children of a structure in the schema's sequence order, a repeated element once per item (nothing for an
+ * empty or null array), a null value left out where the element is optional and {@code xsi:nil} only where
+ * it is nillable; a null for an element that is neither is refused before anything is sent. A structure of
+ * a generated data class is written by its {@link SoapSequence}; one of the service's own classes (which
+ * carry no schema) by Axis2's bean serializer, as an Axis2 POJO service expects it.
+ */
+final class SchemaWriter {
+
+    static final String XSI = "http://www.w3.org/2001/XMLSchema-instance";
+
+    private static final OMFactory FACTORY = OMAbstractFactory.getOMFactory();
+
+    private SchemaWriter() {
+    }
+
+    /** An element with its own namespace prefix declared ({@code ns} for a wrapper, as before). */
+    static OMElement element(QName name) {
+        if (name.getNamespaceURI().isEmpty()) {
+            return FACTORY.createOMElement(name.getLocalPart(), null);
+        }
+        return FACTORY.createOMElement(name.getLocalPart(), FACTORY.createOMNamespace(name.getNamespaceURI(), "ns"));
+    }
+
+    /** Writes the values, in order, as children of the parent. */
+    static void values(OMElement parent, List<SoapValue> elements, Object[] values, String where) {
+        if (values.length != elements.size()) {
+            throw new IllegalArgumentException(where + " takes " + elements.size() + " arguments "
+                    + elements.stream().map(SoapValue::name).toList() + ", not " + values.length);
+        }
+        for (int i = 0; i < values.length; i++) {
+            value(parent, elements.get(i), values[i], where + "." + elements.get(i).name());
+        }
+    }
+
+    /** Writes one value of an element (every item, when it repeats) into the parent. */
+    static void value(OMElement parent, SoapValue element, Object value, String where) {
+        if (element.repeated() && value != null && value.getClass().isArray()) {
+            for (int i = 0; i < Array.getLength(value); i++) {
+                one(parent, element, Array.get(value, i), where + "[" + i + "]");
+            }
+        } else if (!(element.repeated() && value == null)) {
+            one(parent, element, value, where);
+        }
+    }
+
+    private static void one(OMElement parent, SoapValue element, Object value, String where) {
+        if (value == null) {
+            if (element.nillable()) {
+                OMElement nil = child(parent, element);
+                nil.addAttribute("nil", "true", nil.declareNamespace(XSI, "xsi"));
+            } else if (element.minOccurs() > 0 && !element.repeated()) {
+                throw new IllegalArgumentException(where + ": " + element.name() + " is required (minOccurs "
+                        + element.minOccurs() + ", not nillable in the schema) and cannot be null: give it a value");
+            }
+            return;
+        }
+        if (element.type() == XsdType.STRUCT) {
+            struct(parent, element, value, where);
+        } else if (element.type() == XsdType.QNAME) {
+            QName name = (QName) value;
+            OMElement child = child(parent, element);
+            if (name.getNamespaceURI().isEmpty()) {
+                child.setText(name.getLocalPart());
+            } else {
+                OMNamespace namespace = child.declareNamespace(name.getNamespaceURI(), "q");
+                child.setText(namespace.getPrefix() + ":" + name.getLocalPart());
+            }
+        } else {
+            child(parent, element).setText(element.type().lexical(value));
+        }
+    }
+
+    private static void struct(OMElement parent, SoapValue element, Object value, String where) {
+        DataClassShape shape = DataClassShape.of(value.getClass());
+        if (shape == null) {
+            // A service's own class: Axis2's bean serializer, as the POJO service reads it.
+            parent.addChild(OMXMLBuilderFactory.createStAXOMBuilder(new StreamWrapper(
+                    BeanUtil.getPullParser(value, element.qname(), null, true, false))).getDocumentElement());
+            return;
+        }
+        OMElement child = child(parent, element);
+        for (DataClassShape.Property property : shape.properties()) {
+            Object field;
+            try {
+                field = property.getter().invoke(value);
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+            value(child, property.element(), field, where + "." + property.element().name());
+        }
+    }
+
+    private static OMElement child(OMElement parent, SoapValue element) {
+        if (element.namespace().isEmpty()) {
+            // unqualified: no namespace, and no default namespace in scope to put it in one
+            return FACTORY.createOMElement(element.name(), null, parent);
+        }
+        OMNamespace namespace = parent.findNamespace(element.namespace(), null);
+        return FACTORY.createOMElement(element.name(),
+                namespace != null ? namespace : FACTORY.createOMNamespace(element.namespace(), "ns"), parent);
+    }
+}

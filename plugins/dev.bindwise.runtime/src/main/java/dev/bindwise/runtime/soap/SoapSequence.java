@@ -1,0 +1,18 @@
+package dev.bindwise.runtime.soap;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A generated data class's fields in the order of the schema's sequence (after those of the class it
+ * extends); each has a {@link SoapElement} and a public getter and setter.
+ */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface SoapSequence {
+
+    /** The Java field names, in the schema's order. */
+    String[] value();
+}
