@@ -126,6 +126,20 @@ class DeploymentTimeTest {
     }
 
     @Test
+    void aPlanFilesDeploymentRankingComesBeforeItsChoice() throws Exception {
+        Path file = Files.writeString(folder.resolve("deployment.json"), """
+                { "format": "bindwise.plan/1", "wsdl": "Greeter.wsdl",
+                  "operations": [ { "portType": "Greeter", "operation": "greet",
+                    "chosen": { "port": "GreeterPort" }, "fallbacks": [],
+                    "deployment": [ { "port": "LoudPort", "conditions": [ "CLASS_LOADS: ..." ] }, { "port": "GreeterPort" } ] } ] }
+                """);
+        try (ServiceRuntime runtime = ServiceRuntime.start(twoGreeters(), getClass().getClassLoader(),
+                RuntimeOptions.defaults().planFile(file))) {
+            assertEquals("HELLO Ada", runtime.call(0, "Ada", 1));
+        }
+    }
+
+    @Test
     void aPlanFileForAnotherWsdlOrNotAPlanLeavesTheCompiledPlan() throws Exception {
         Path other = planFile("Other.wsdl", "LoudPort", "GreeterPort");
         Path broken = Files.writeString(folder.resolve("broken.json"), "{ \"format\": \"bindwise.plan/1\", ");

@@ -23,7 +23,9 @@ import java.util.Optional;
  * <li>the environment variable {@code BINDWISE_PLAN_<SERVICE>}, e.g. {@code BINDWISE_PLAN_TRADER}.</li>
  * </ol>
  * The file must be a plan for the same WSDL (its file name) whose operations and ports the compiled plan has;
- * each operation then goes over the file's chosen binding and fallbacks, in that order. A file that cannot be
+ * each operation then takes the file's deployment ranking (what the target's profile and rules left, a binding
+ * whose server was merely down when select ran still in it, to be probed), or, in a file without one, its chosen
+ * binding and fallbacks. A file that cannot be
  * read or was made for another WSDL is one WARNING log line, and the compiled plan is used.
  */
 final class TargetPlan {
@@ -90,11 +92,18 @@ final class TargetPlan {
                         + compiled.service() + " does not have: it was made for another version of the WSDL");
             }
             List<String> ports = new ArrayList<>();
-            if (operation.get("chosen") != null) {
-                ports.add(port(compiled, operation.get("chosen"), name));
-            }
-            for (Object fallback : list(operation.get("fallbacks"), "fallbacks")) {
-                ports.add(port(compiled, fallback, name));
+            List<?> deployment = list(operation.get("deployment"), "deployment");
+            if (!deployment.isEmpty()) {
+                for (Object ranked : deployment) {
+                    ports.add(port(compiled, ranked, name));
+                }
+            } else {
+                if (operation.get("chosen") != null) {
+                    ports.add(port(compiled, operation.get("chosen"), name));
+                }
+                for (Object fallback : list(operation.get("fallbacks"), "fallbacks")) {
+                    ports.add(port(compiled, fallback, name));
+                }
             }
             if (ports.isEmpty()) {
                 throw new IllegalArgumentException("it leaves operation " + name + " no binding on the target");

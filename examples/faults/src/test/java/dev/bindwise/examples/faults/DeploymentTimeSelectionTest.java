@@ -141,7 +141,7 @@ class DeploymentTimeSelectionTest {
             assertEquals("IBM", trader.getQuote("DEPLOY3", "IBM").getCompany());
             List<OperationStatus> status = proxy.status(instance);
             for (int i = 0; i < status.size(); i++) {
-                BindingKind planned = targetPlan.getSelections().get(i).getChosen().getKind();
+                BindingKind planned = targetPlan.getSelections().get(i).getDeployment().get(0).getKind();
                 assertNotEquals(BindingKind.JCA, planned);
                 assertEquals(planned, status.get(i).current(), "the target's plan, though JCA answers: " + status.get(i));
             }
