@@ -56,13 +56,13 @@ final class DeploymentFacts {
                 .map(e -> " (where the plan was made: " + e.getReason() + ")").orElse("");
         conditions.add(Condition.probeOf(kind) + here);
         endpoint.filter(e -> e.getSource() == FactSource.DECLARED && e.isAccessible())
-                .ifPresent(e -> conditions.add(Condition.declared("port " + port + " is accessible (declared"
-                        + (e.getReason() == null || e.getReason().isBlank() ? "" : ": " + e.getReason()) + ")").toString()));
+                .ifPresent(e -> conditions.add(Condition.declared("port " + port + " is accessible ("
+                        + (e.getReason() == null || e.getReason().isBlank() ? "declared" : e.getReason()) + ")").toString()));
         String fact = kind == BindingKind.JCA ? FactNames.JCA_ADAPTER_REACHABLE
                 : kind == BindingKind.LOCAL_JAVA ? FactNames.CLIENT_SAME_JVM : null;
         facts.getFacts().stream().filter(f -> f.getName().equals(fact) && f.getSource() == FactSource.DECLARED)
                 .findFirst().ifPresent(f -> conditions.add(Condition.declared(f.getName() + " = " + f.getValue()
-                        + (f.getDetail() == null ? "" : " (declared by " + f.getDetail() + ")")).toString()));
+                        + " (" + (f.getDetail() == null ? "declared" : f.getDetail()) + ")").toString()));
         return conditions;
     }
 }

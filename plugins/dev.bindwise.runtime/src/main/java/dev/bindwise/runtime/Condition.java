@@ -49,7 +49,7 @@ public record Condition(Check check, String text) {
         };
     }
 
-    /** A fact a target profile declared: "jca.adapterReachable = true (declared by production-target.json)". */
+    /** A fact a target profile declared: "jca.adapterReachable = true (declared in production-target.json:6)". */
     public static Condition declared(String fact) {
         return new Condition(Check.DECLARED, fact);
     }
