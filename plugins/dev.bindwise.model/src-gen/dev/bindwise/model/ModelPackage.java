@@ -1552,13 +1552,22 @@ public interface ModelPackage extends EPackage
 	int OPERATION_SELECTION__FALLBACKS = 4;
 
 	/**
+	 * The feature id for the '<em><b>Deployment</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATION_SELECTION__DEPLOYMENT = 5;
+
+	/**
 	 * The feature id for the '<em><b>Confidence</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__CONFIDENCE = 5;
+	int OPERATION_SELECTION__CONFIDENCE = 6;
 
 	/**
 	 * The feature id for the '<em><b>Basis</b></em>' attribute.
@@ -1567,7 +1576,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__BASIS = 6;
+	int OPERATION_SELECTION__BASIS = 7;
 
 	/**
 	 * The feature id for the '<em><b>Decided By</b></em>' attribute.
@@ -1576,7 +1585,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__DECIDED_BY = 7;
+	int OPERATION_SELECTION__DECIDED_BY = 8;
 
 	/**
 	 * The feature id for the '<em><b>Votes</b></em>' containment reference list.
@@ -1585,7 +1594,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__VOTES = 8;
+	int OPERATION_SELECTION__VOTES = 9;
 
 	/**
 	 * The feature id for the '<em><b>Fired Rules</b></em>' containment reference list.
@@ -1594,7 +1603,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__FIRED_RULES = 9;
+	int OPERATION_SELECTION__FIRED_RULES = 10;
 
 	/**
 	 * The feature id for the '<em><b>Estimates</b></em>' containment reference list.
@@ -1603,7 +1612,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__ESTIMATES = 10;
+	int OPERATION_SELECTION__ESTIMATES = 11;
 
 	/**
 	 * The number of structural features of the '<em>Operation Selection</em>' class.
@@ -1612,7 +1621,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION_FEATURE_COUNT = 11;
+	int OPERATION_SELECTION_FEATURE_COUNT = 12;
 
 	/**
 	 * The number of operations of the '<em>Operation Selection</em>' class.
@@ -1670,13 +1679,22 @@ public interface ModelPackage extends EPackage
 	int RANKED_BINDING__ADDRESS = 3;
 
 	/**
+	 * The feature id for the '<em><b>Conditions</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RANKED_BINDING__CONDITIONS = 4;
+
+	/**
 	 * The number of structural features of the '<em>Ranked Binding</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RANKED_BINDING_FEATURE_COUNT = 4;
+	int RANKED_BINDING_FEATURE_COUNT = 5;
 
 	/**
 	 * The number of operations of the '<em>Ranked Binding</em>' class.
@@ -3283,6 +3301,17 @@ public interface ModelPackage extends EPackage
 	EReference getOperationSelection_Fallbacks();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link dev.bindwise.model.OperationSelection#getDeployment <em>Deployment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Deployment</em>'.
+	 * @see dev.bindwise.model.OperationSelection#getDeployment()
+	 * @see #getOperationSelection()
+	 * @generated
+	 */
+	EReference getOperationSelection_Deployment();
+
+	/**
 	 * Returns the meta object for the attribute '{@link dev.bindwise.model.OperationSelection#getConfidence <em>Confidence</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3401,6 +3430,17 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 */
 	EAttribute getRankedBinding_Address();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link dev.bindwise.model.RankedBinding#getConditions <em>Conditions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Conditions</em>'.
+	 * @see dev.bindwise.model.RankedBinding#getConditions()
+	 * @see #getRankedBinding()
+	 * @generated
+	 */
+	EAttribute getRankedBinding_Conditions();
 
 	/**
 	 * Returns the meta object for class '{@link dev.bindwise.model.Vote <em>Vote</em>}'.
@@ -4689,6 +4729,14 @@ public interface ModelPackage extends EPackage
 		EReference OPERATION_SELECTION__FALLBACKS = eINSTANCE.getOperationSelection_Fallbacks();
 
 		/**
+		 * The meta object literal for the '<em><b>Deployment</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference OPERATION_SELECTION__DEPLOYMENT = eINSTANCE.getOperationSelection_Deployment();
+
+		/**
 		 * The meta object literal for the '<em><b>Confidence</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4777,6 +4825,14 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EAttribute RANKED_BINDING__ADDRESS = eINSTANCE.getRankedBinding_Address();
+
+		/**
+		 * The meta object literal for the '<em><b>Conditions</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RANKED_BINDING__CONDITIONS = eINSTANCE.getRankedBinding_Conditions();
 
 		/**
 		 * The meta object literal for the '{@link dev.bindwise.model.impl.VoteImpl <em>Vote</em>}' class.

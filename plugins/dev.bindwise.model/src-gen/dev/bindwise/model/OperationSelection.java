@@ -21,6 +21,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.OperationSelection#isIdempotent <em>Idempotent</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getChosen <em>Chosen</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getFallbacks <em>Fallbacks</em>}</li>
+ *   <li>{@link dev.bindwise.model.OperationSelection#getDeployment <em>Deployment</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getConfidence <em>Confidence</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getBasis <em>Basis</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getDecidedBy <em>Decided By</em>}</li>
@@ -134,6 +135,21 @@ public interface OperationSelection extends EObject
 	 * @generated
 	 */
 	EList<RankedBinding> getFallbacks();
+
+	/**
+	 * Returns the value of the '<em><b>Deployment</b></em>' containment reference list.
+	 * The list contents are of type {@link dev.bindwise.model.RankedBinding}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The ranking a proxy takes where it is deployed: every binding available (P1) in the P3 order, those left out here only on facts the proxy establishes itself (an endpoint that did not answer, a class that did not load, an adapter not reached) kept with their conditions. chosen and fallbacks are the decision on the facts the plan was made with. Empty in plans written before it was recorded.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Deployment</em>' containment reference list.
+	 * @see dev.bindwise.model.ModelPackage#getOperationSelection_Deployment()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<RankedBinding> getDeployment();
 
 	/**
 	 * Returns the value of the '<em><b>Confidence</b></em>' attribute.

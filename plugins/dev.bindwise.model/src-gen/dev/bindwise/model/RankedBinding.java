@@ -5,6 +5,8 @@ package dev.bindwise.model;
 
 import dev.bindwise.runtime.BindingKind;
 
+import org.eclipse.emf.common.util.EList;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -20,6 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.RankedBinding#getKind <em>Kind</em>}</li>
  *   <li>{@link dev.bindwise.model.RankedBinding#getPort <em>Port</em>}</li>
  *   <li>{@link dev.bindwise.model.RankedBinding#getAddress <em>Address</em>}</li>
+ *   <li>{@link dev.bindwise.model.RankedBinding#getConditions <em>Conditions</em>}</li>
  * </ul>
  *
  * @see dev.bindwise.model.ModelPackage#getRankedBinding()
@@ -116,5 +119,20 @@ public interface RankedBinding extends EObject
 	 * @generated
 	 */
 	void setAddress(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Conditions</b></em>' attribute list.
+	 * The list contents are of type {@link java.lang.String}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * In the deployment ranking: what must hold where the proxy runs for it to use the binding (P2), one per line as dev.bindwise.runtime.Condition writes it (CHECK: text): ENDPOINT_ANSWERS, CLASS_LOADS, ADAPTER_REACHABLE (the runtime checks them itself) or DECLARED (a fact a target profile declared).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Conditions</em>' attribute list.
+	 * @see dev.bindwise.model.ModelPackage#getRankedBinding_Conditions()
+	 * @model
+	 * @generated
+	 */
+	EList<String> getConditions();
 
 } // RankedBinding

@@ -17,6 +17,7 @@ import com.sun.net.httpserver.HttpServer;
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.core.discovery.Findings.Finding;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
 
 /**
  * Each endpoint probe against real sockets on loopback: an open port, a closed one, one that accepts and
@@ -35,7 +36,7 @@ class EndpointProbesTest {
         try (ServerSocket open = LoopbackServers.silent()) {
             EndpointFinding endpoint = only(new JcaEndpointProbe("Cics", "tcp://127.0.0.1:" + open.getLocalPort()));
 
-            assertEquals(Outcome.ANSWERED, endpoint.outcome(), endpoint.reason());
+            assertEquals(ProbeOutcome.ANSWERED, endpoint.outcome(), endpoint.reason());
             assertEquals("answered: the EIS address 127.0.0.1:" + open.getLocalPort() + " accepted a connection",
                     endpoint.reason());
         }
@@ -51,7 +52,7 @@ class EndpointProbesTest {
                 new IiopEndpointProbe("Iiop", "iiopname://127.0.0.1:" + closed),
                 new HttpEndpointProbe("Soap", BindingKind.SOAP, "http://127.0.0.1:" + closed + "/services/X"))) {
             EndpointFinding endpoint = only(probe);
-            assertEquals(Outcome.REFUSED, endpoint.outcome(), endpoint.reason());
+            assertEquals(ProbeOutcome.REFUSED, endpoint.outcome(), endpoint.reason());
             assertEquals("refused: nothing listens on 127.0.0.1:" + closed + " (connection refused)", endpoint.reason());
         }
     }
@@ -75,7 +76,7 @@ class EndpointProbesTest {
                 EndpointFinding endpoint = only(probe);
                 Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-                assertEquals(Outcome.SILENT, endpoint.outcome(), endpoint.reason());
+                assertEquals(ProbeOutcome.SILENT, endpoint.outcome(), endpoint.reason());
                 assertTrue(endpoint.reason().startsWith("silent: 127.0.0.1:" + silent.getLocalPort()
                         + " accepted the connection but sent no "), endpoint.reason());
                 assertTrue(elapsed.compareTo(ENDS_WITHIN) < 0, "took " + elapsed);
@@ -92,7 +93,7 @@ class EndpointProbesTest {
                 EndpointFinding endpoint = only(new JcaEndpointProbe("Cics", "127.0.0.1:" + listener.getLocalPort()));
                 Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-                assertEquals(Outcome.FILTERED, endpoint.outcome(), endpoint.reason());
+                assertEquals(ProbeOutcome.FILTERED, endpoint.outcome(), endpoint.reason());
                 assertTrue(endpoint.reason().contains("no answer to a connection attempt to 127.0.0.1:"
                         + listener.getLocalPort()), endpoint.reason());
                 assertTrue(elapsed.compareTo(ENDS_WITHIN) < 0, "took " + elapsed);
@@ -110,7 +111,7 @@ class EndpointProbesTest {
             Findings found = new HttpEndpointProbe("Soap", BindingKind.SOAP, url).run(Deadline.after(BOUND));
 
             EndpointFinding endpoint = found.endpoints().get(0);
-            assertEquals(Outcome.ANSWERED, endpoint.outcome(), endpoint.reason());
+            assertEquals(ProbeOutcome.ANSWERED, endpoint.outcome(), endpoint.reason());
             assertTrue(endpoint.reason().startsWith("answered: HTTP 500 "), endpoint.reason());
             assertTrue(endpoint.reason().endsWith("Server: WildFly/10"), endpoint.reason());
             Finding banner = found.facts().get(0);
@@ -127,12 +128,12 @@ class EndpointProbesTest {
         try (ServerSocket smtp = LoopbackServers.greeting("220 mail.example ESMTP ready\r\n")) {
             int port = smtp.getLocalPort();
             EndpointFinding iiop = only(new IiopEndpointProbe("Iiop", "corbaloc:iiop:127.0.0.1:" + port + "/Trader"));
-            assertEquals(Outcome.FAILED, iiop.outcome(), iiop.reason());
+            assertEquals(ProbeOutcome.FAILED, iiop.outcome(), iiop.reason());
             assertTrue(iiop.reason().startsWith("failed: answered with bytes that are not GIOP ('220 mail.exa'"),
                     iiop.reason());
 
             EndpointFinding http = only(new HttpEndpointProbe("Soap", BindingKind.SOAP, "http://127.0.0.1:" + port + "/"));
-            assertEquals(Outcome.FAILED, http.outcome(), http.reason());
+            assertEquals(ProbeOutcome.FAILED, http.outcome(), http.reason());
             assertEquals("failed: 127.0.0.1:" + port + " answered with something that is not HTTP"
                     + " ('220 mail.example ESMTP ready')", http.reason());
         }
@@ -141,11 +142,11 @@ class EndpointProbesTest {
     @Test
     void anAddressOfTheWrongFormIsNotProbed() {
         EndpointFinding iiop = only(new IiopEndpointProbe("Iiop", "Trader"));
-        assertEquals(Outcome.NOT_PROBED, iiop.outcome());
+        assertEquals(ProbeOutcome.NOT_PROBED, iiop.outcome());
         assertTrue(iiop.reason().contains("'Trader' is not an IIOP address"), iiop.reason());
 
         EndpointFinding soap = only(new HttpEndpointProbe("Soap", BindingKind.SOAP, "jms:/queue?destination=Q"));
-        assertEquals(Outcome.NOT_PROBED, soap.outcome());
+        assertEquals(ProbeOutcome.NOT_PROBED, soap.outcome());
 
         EndpointFinding none = only(new JcaEndpointProbe("Eis", null));
         assertEquals("not probed: the port gives no address to probe", none.reason());
@@ -154,7 +155,7 @@ class EndpointProbesTest {
     @Test
     void anUnknownHostFails() {
         EndpointFinding endpoint = only(new JcaEndpointProbe("Cics", "tcp://no-such-host.invalid:2006"));
-        assertEquals(Outcome.FAILED, endpoint.outcome());
+        assertEquals(ProbeOutcome.FAILED, endpoint.outcome());
         assertTrue(endpoint.reason().contains("unknown host no-such-host.invalid"), endpoint.reason());
     }
 
@@ -162,10 +163,10 @@ class EndpointProbesTest {
     void aLocalJavaClassLoadsOrNot() {
         ClassLoader loader = getClass().getClassLoader();
         EndpointFinding found = only(new LocalJavaProbe("Local", "java.util.ArrayList", loader));
-        assertEquals(Outcome.ANSWERED, found.outcome(), found.reason());
+        assertEquals(ProbeOutcome.ANSWERED, found.outcome(), found.reason());
 
         EndpointFinding missing = only(new LocalJavaProbe("Local", "com.example.NoSuchImpl", loader));
-        assertEquals(Outcome.FAILED, missing.outcome());
+        assertEquals(ProbeOutcome.FAILED, missing.outcome());
         assertEquals("failed: com.example.NoSuchImpl is not on the client's class path", missing.reason());
         assertNull(new LocalJavaProbe("Local", "java.util.ArrayList", loader).run(Deadline.after(BOUND)).facts()
                 .stream().findAny().orElse(null));

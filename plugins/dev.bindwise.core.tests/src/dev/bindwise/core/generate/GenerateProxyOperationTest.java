@@ -230,6 +230,7 @@ class GenerateProxyOperationTest {
             RankedBinding soap = PlanMatch.ranking(selection).stream().filter(b -> b.getKind() == BindingKind.SOAP).findFirst()
                     .orElseThrow();
             selection.getFallbacks().clear();
+            selection.getDeployment().clear();
             selection.setChosen(soap);
         }
         Path generated = out.resolve("soap");

@@ -78,6 +78,40 @@ class SelectionOperationTest {
         assertEquals(3, quote.getEstimates().size(), "SOAP, RMI-IIOP and JCA are sized");
     }
 
+    /**
+     * Where nothing listens (a developer's machine): every endpoint refused, no adapter, the implementation not on
+     * the class path, all probed. The decision there is SOAP, the last resort; the ranking the proxy carries keeps
+     * every available binding in the paper's order, each with the condition it checks where it runs, and what was
+     * found where the plan was made. A fact a profile declared stays decided.
+     */
+    @Test
+    void bindingsLeftOutOnlyOnProbedFactsStayInTheDeploymentRankingWithTheirConditions() throws Exception {
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        Facts facts = facts(trader, Map.of(), Map.of(BindingKind.SOAP, false, BindingKind.RMI_IIOP, false,
+                BindingKind.JCA, false, BindingKind.LOCAL_JAVA, false));
+        for (String name : List.of(FactNames.JCA_ADAPTER_REACHABLE, FactNames.CLIENT_SAME_JVM)) {
+            Fact fact = ModelFactory.eINSTANCE.createFact();
+            fact.setName(name);
+            fact.setValue("false");
+            fact.setSource(FactSource.PROBED);
+            facts.getFacts().add(fact);
+        }
+        OperationSelection quote = selection(select(trader, facts), "getQuote");
+        assertEquals(BindingKind.SOAP, quote.getChosen().getKind());
+        assertEquals(List.of(BindingKind.LOCAL_JAVA, BindingKind.JCA, BindingKind.RMI_IIOP, BindingKind.SOAP),
+                quote.getDeployment().stream().map(b -> b.getKind()).toList());
+        List<String> jca = quote.getDeployment().get(1).getConditions();
+        assertEquals(1, jca.size(), jca.toString());
+        assertTrue(jca.get(0).startsWith("ADAPTER_REACHABLE: the resource adapter reaches the enterprise system (where the"
+                + " plan was made: refused"), jca.toString());
+        assertTrue(quote.getDeployment().get(0).getConditions().get(0).startsWith("CLASS_LOADS: "));
+
+        Facts declared = facts(trader, Map.of(FactNames.JCA_ADAPTER_REACHABLE, "false"), Map.of());
+        OperationSelection withProfile = selection(select(trader, declared), "getQuote");
+        assertFalse(withProfile.getDeployment().stream().anyMatch(b -> b.getKind() == BindingKind.JCA),
+                "a profile declared no adapter: " + withProfile.getDeployment());
+    }
+
     @Test
     void whenTheIiopEndpointDoesNotAnswerSoapIsChosen() throws Exception {
         ServiceDescription google = example("google/GoogleSearch.wsdl");

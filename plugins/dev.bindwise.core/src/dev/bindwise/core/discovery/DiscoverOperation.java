@@ -19,6 +19,7 @@ import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
 
 /**
  * Environment discovery (the paper's section 3.2): facts about where a client is deployed, each from a
@@ -77,7 +78,7 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
                     case JCA -> probes.add(new JcaEndpointProbe(port.getName(), address));
                     case LOCAL_JAVA -> probes.add(new LocalJavaProbe(port.getName(), address, clientClasses));
                     default -> notProbed.add(new EndpointFinding(port.getName(), port.getKind(), address,
-                            Outcome.NOT_PROBED, "discovery has no probe for " + port.getKind()
+                            ProbeOutcome.NOT_PROBED, "discovery has no probe for " + port.getKind()
                                     + " endpoints; declare it in a target profile"));
                 }
                 Optional<HostPort> remote = EndpointAddress.remote(port.getKind(), address);

@@ -2,6 +2,8 @@ package dev.bindwise.core.discovery;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.probe.ProbeResult;
 
 /** Whether one port's endpoint can be reached: the common part of the probes per binding kind. */
 abstract class EndpointProbe implements Probe {
@@ -25,7 +27,7 @@ abstract class EndpointProbe implements Probe {
     @Override
     public final Findings run(Deadline deadline) {
         if (address == null || address.isBlank()) {
-            return finding(Outcome.NOT_PROBED, "the port gives no address to probe");
+            return finding(ProbeOutcome.NOT_PROBED, "the port gives no address to probe");
         }
         try {
             return probe(deadline);
@@ -39,10 +41,18 @@ abstract class EndpointProbe implements Probe {
 
     @Override
     public final Findings unfinished(String why) {
-        return finding(Outcome.FAILED, why);
+        return finding(ProbeOutcome.FAILED, why);
     }
 
-    final Findings finding(Outcome outcome, String explanation) {
+    /** The finding of a protocol probe that answered; an endpoint that did not ends as {@link Unusable}. */
+    final Findings answered(ProbeResult result) throws Unusable {
+        if (!result.outcome().accessible()) {
+            throw new Unusable(result.outcome(), result.explanation());
+        }
+        return finding(ProbeOutcome.ANSWERED, result.explanation());
+    }
+
+    final Findings finding(ProbeOutcome outcome, String explanation) {
         return Findings.endpoint(new EndpointFinding(port, kind, address, outcome, explanation));
     }
 }

@@ -17,6 +17,7 @@ import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
 
 /**
  * Turns the probes' findings and a profile's declarations into the model's Facts: declared wins over
@@ -29,7 +30,7 @@ final class FactsAssembly {
     private static final Set<BindingKind> REMOTE = Set.of(BindingKind.SOAP, BindingKind.HTTP, BindingKind.RMI_IIOP,
             BindingKind.JCA);
     /** Outcomes in which the endpoint's host answered the TCP connection attempt itself (accepted or refused). */
-    private static final Set<Outcome> CONNECTION_ANSWERED = Set.of(Outcome.ANSWERED, Outcome.REFUSED, Outcome.SILENT);
+    private static final Set<ProbeOutcome> CONNECTION_ANSWERED = Set.of(ProbeOutcome.ANSWERED, ProbeOutcome.REFUSED, ProbeOutcome.SILENT);
 
     /** A port of the description, in file order. */
     record PortRef(String name, BindingKind kind) {
@@ -100,13 +101,13 @@ final class FactsAssembly {
         endpoint.setAddress(probed.address());
         endpoint.setAccessible(probed.outcome().accessible());
         endpoint.setReason(probed.reason());
-        endpoint.setSource(probed.outcome() == Outcome.NOT_PROBED ? FactSource.DEFAULT : FactSource.PROBED);
+        endpoint.setSource(probed.outcome() == ProbeOutcome.NOT_PROBED ? FactSource.DEFAULT : FactSource.PROBED);
         Optional<TargetProfile.DeclaredAccess> declared = profile == null ? Optional.empty()
                 : profile.access(port.name(), port.kind());
         if (declared.isPresent()) {
             endpoint.setAccessible(declared.get().accessible());
             endpoint.setReason("declared: " + declared.get().reason()
-                    + (probed.outcome() == Outcome.NOT_PROBED ? "" : "; probed: " + probed.reason()));
+                    + (probed.outcome() == ProbeOutcome.NOT_PROBED ? "" : "; probed: " + probed.reason()));
             endpoint.setSource(FactSource.DECLARED);
         }
         return endpoint;
@@ -145,7 +146,7 @@ final class FactsAssembly {
     private void firewall(Map<String, EndpointFinding> probedEndpoints) {
         List<EndpointFinding> remote = probedEndpoints.values().stream()
                 .filter(endpoint -> REMOTE.contains(endpoint.kind())).toList();
-        List<String> filtered = names(remote, endpoint -> endpoint.outcome() == Outcome.FILTERED);
+        List<String> filtered = names(remote, endpoint -> endpoint.outcome() == ProbeOutcome.FILTERED);
         List<String> answered = names(remote, endpoint -> CONNECTION_ANSWERED.contains(endpoint.outcome()));
         if (!filtered.isEmpty()) {
             put(FactNames.NETWORK_FIREWALL, "true", FactSource.PROBED,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
 
 /** What one probe found: facts by name, and endpoints by port. Turned into the model's Facts after the merge. */
 record Findings(List<Finding> facts, List<EndpointFinding> endpoints) {
@@ -18,7 +19,7 @@ record Findings(List<Finding> facts, List<EndpointFinding> endpoints) {
      * @param address what was probed (a URL, a corbaloc, host:port, a class name), or null when the port names none
      * @param explanation the reason without its outcome word
      */
-    record EndpointFinding(String port, BindingKind kind, String address, Outcome outcome, String explanation) {
+    record EndpointFinding(String port, BindingKind kind, String address, ProbeOutcome outcome, String explanation) {
 
         String reason() {
             return outcome.reason(explanation);

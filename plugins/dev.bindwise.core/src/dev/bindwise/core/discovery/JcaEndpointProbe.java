@@ -1,12 +1,16 @@
 package dev.bindwise.core.discovery;
 
-import java.net.Socket;
+import java.time.Duration;
 
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.probe.ProbeResult;
+import dev.bindwise.runtime.probe.ProtocolProbes;
 
 /**
- * A JCA endpoint: a TCP connection to the EIS address of its connector (a CICS gateway, say). The
- * EIS protocols differ per adapter, so an accepted connection is as far as a general probe can go.
+ * A JCA endpoint: a TCP connection to the EIS address of its connector (a CICS gateway, say), by the runtime's
+ * probe. The EIS protocols differ per adapter, so an accepted connection is as far as a general probe can go;
+ * a proxy where it is deployed also asks its resource adapter for a connection.
  */
 final class JcaEndpointProbe extends EndpointProbe {
 
@@ -20,10 +24,10 @@ final class JcaEndpointProbe extends EndpointProbe {
         try {
             target = EndpointAddress.hostPort(address, EndpointAddress.CICS_GATEWAY_PORT);
         } catch (IllegalArgumentException e) {
-            throw new Unusable(Outcome.NOT_PROBED, e.getMessage());
+            throw new Unusable(ProbeOutcome.NOT_PROBED, e.getMessage());
         }
-        Socket socket = TcpConnect.open(target, deadline);
-        TcpConnect.close(socket);
-        return finding(Outcome.ANSWERED, "the EIS address " + target + " accepted a connection");
+        ProbeResult result = ProtocolProbes.tcp(target.host(), target.port(), Duration.ofMillis(deadline.socketTimeoutMillis()));
+        answered(result);
+        return finding(ProbeOutcome.ANSWERED, "the EIS address " + result.explanation());
     }
 }

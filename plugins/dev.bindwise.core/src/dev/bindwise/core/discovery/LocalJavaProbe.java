@@ -3,6 +3,7 @@ package dev.bindwise.core.discovery;
 import java.security.CodeSource;
 
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.probe.ProbeOutcome;
 
 /**
  * A local Java endpoint: whether the class the java:address names loads in the client's class loader
@@ -22,12 +23,12 @@ final class LocalJavaProbe extends EndpointProbe {
         try {
             Class<?> found = Class.forName(address.trim(), false, loader);
             CodeSource source = found.getProtectionDomain().getCodeSource();
-            return finding(Outcome.ANSWERED, address + " loads in this JVM"
+            return finding(ProbeOutcome.ANSWERED, address + " loads in this JVM"
                     + (source != null && source.getLocation() != null ? " from " + source.getLocation() : ""));
         } catch (ClassNotFoundException e) {
-            throw new Unusable(Outcome.FAILED, address + " is not on the client's class path");
+            throw new Unusable(ProbeOutcome.FAILED, address + " is not on the client's class path");
         } catch (LinkageError e) {
-            throw new Unusable(Outcome.FAILED, address + " is on the class path but does not link: " + e);
+            throw new Unusable(ProbeOutcome.FAILED, address + " is on the class path but does not link: " + e);
         }
     }
 }

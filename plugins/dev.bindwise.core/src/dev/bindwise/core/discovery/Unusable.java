@@ -1,18 +1,20 @@
 package dev.bindwise.core.discovery;
 
+import dev.bindwise.runtime.probe.ProbeOutcome;
+
 /** Why an endpoint cannot be used, found while probing it: ends the probe with this outcome and explanation. */
 final class Unusable extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    private final Outcome outcome;
+    private final ProbeOutcome outcome;
 
-    Unusable(Outcome outcome, String explanation) {
+    Unusable(ProbeOutcome outcome, String explanation) {
         super(explanation, null, false, false);
         this.outcome = outcome;
     }
 
-    Outcome outcome() {
+    ProbeOutcome outcome() {
         return outcome;
     }
 

@@ -3,6 +3,7 @@ package dev.bindwise.core.generate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -83,6 +84,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
         List<SourceFile> sources = new ArrayList<>();
         List<GenerateResult.ProxyOperation> routed = new ArrayList<>();
         Map<String, Port> routedPorts = new LinkedHashMap<>();
+        Map<String, Set<String>> declared = new LinkedHashMap<>();
         for (Map.Entry<PortType, List<OperationSelection>> entry : selected.entrySet()) {
             PortType portType = entry.getKey();
             List<PortTypeSources.PlannedOperation> operations = new ArrayList<>();
@@ -98,11 +100,14 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
                 }
                 List<CodeBlock> routes = new ArrayList<>();
                 List<RankedBinding> kept = new ArrayList<>();
-                for (RankedBinding ranked : PlanMatch.ranking(selection)) {
+                for (RankedBinding ranked : PlanMatch.proxyRanking(selection)) {
                     Port port = ports.get(ranked.getPort());
                     if (!ProxyRoutes.callable(port)) {
                         continue;
                     }
+                    ranked.getConditions().stream().filter(ProxyRoutes::declared)
+                            .forEach(condition -> declared.computeIfAbsent(port.getName(), p -> new LinkedHashSet<>())
+                                    .add(condition));
                     routes.add(ProxyRoutes.route(port, bindingOperation(port, operation), signature));
                     kept.add(ranked);
                     used.putIfAbsent(port.getName(), port);
@@ -119,13 +124,14 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
             }
             List<CodeBlock> endpoints = new ArrayList<>();
             for (Port port : used.values()) {
-                endpoints.add(ProxyRoutes.endpoint(description, port, portType.getOperations().get(0)));
+                endpoints.add(ProxyRoutes.withConditions(ProxyRoutes.endpoint(description, port, portType.getOperations().get(0)),
+                        declared.getOrDefault(port.getName(), Set.of())));
             }
             ClassName name = interfaces.get(portType);
             sources.add(SourceFile.of(request.packageName(),
                     PortTypeSources.serviceInterface(portType, name, operations, wsdlName), origin));
             sources.add(SourceFile.of(request.packageName(),
-                    PortTypeSources.proxy(portType, name, endpoints, operations, planSource), origin));
+                    PortTypeSources.proxy(portType, name, endpoints, operations, planSource, wsdlName), origin));
         }
         // a data class may need further ones (its fields' structures): the list grows while it is walked
         for (int i = 0; i < types.dataClasses().size(); i++) {

@@ -48,7 +48,9 @@ final class PlanMatch {
                 throw new GenerateException("the plan chose no binding for " + key + " (none was available and "
                         + "accessible): a proxy would have nothing to call it over; fix the facts or rules and select again");
             }
-            for (RankedBinding ranked : ranking(selection)) {
+            List<RankedBinding> checked = new ArrayList<>(ranking(selection));
+            checked.addAll(selection.getDeployment());
+            for (RankedBinding ranked : checked) {
                 Port port = ports.get(ranked.getPort());
                 if (port == null || port.getKind() != ranked.getKind()) {
                     throw new GenerateException("the plan routes " + key + " to the " + ranked.getKind() + " port "
@@ -81,6 +83,14 @@ final class PlanMatch {
         }
         throw new GenerateException("the plan selects for " + portType.getName() + "." + name
                 + ", but the port type has no such operation: the plan was made for another WSDL; select again");
+    }
+
+    /**
+     * What the proxy carries: the deployment ranking (every available binding, with the conditions the proxy
+     * checks where it runs), or, in plans written before it was recorded, the chosen binding and the fallbacks.
+     */
+    static List<RankedBinding> proxyRanking(OperationSelection selection) {
+        return selection.getDeployment().isEmpty() ? ranking(selection) : selection.getDeployment();
     }
 
     /** The chosen binding, then the fallbacks, in the plan's order. */

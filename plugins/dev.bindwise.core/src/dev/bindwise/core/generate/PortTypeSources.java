@@ -63,10 +63,10 @@ final class PortTypeSources {
     }
 
     static TypeSpec proxy(PortType portType, ClassName serviceInterface, List<CodeBlock> endpoints,
-            List<PlannedOperation> operations, String planSource) {
+            List<PlannedOperation> operations, String planSource, String wsdlName) {
         ClassName name = serviceInterface.peerClass(serviceInterface.simpleName() + "Proxy");
         CodeBlock.Builder plan = CodeBlock.builder().add("$T.service($S, $S)", SERVICE_PLAN, portType.getName(), planSource)
-                .indent();
+                .indent().add("\n.wsdl($S)", wsdlName);
         for (CodeBlock endpoint : endpoints) {
             plan.add("\n.endpoint($L)", endpoint);
         }

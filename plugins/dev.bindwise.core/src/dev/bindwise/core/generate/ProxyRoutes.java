@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -14,6 +15,7 @@ import dev.bindwise.model.Operation;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.Condition;
 
 /**
  * The runtime's view of the WSDL's ports and binding operations, as Java expressions for the proxy's
@@ -28,6 +30,8 @@ final class ProxyRoutes {
     static final String RUNTIME = "dev.bindwise.runtime";
     static final ClassName ENDPOINT = ClassName.get(RUNTIME, "Endpoint");
     static final ClassName ROUTE = ClassName.get(RUNTIME, "Route");
+    static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
+    private static final String DECLARED = Condition.Check.DECLARED + ": ";
 
     private static final Map<BindingKind, ProxyBinding> BINDINGS = new EnumMap<>(Map.of(
             BindingKind.SOAP, new SoapProxyBinding(),
@@ -50,6 +54,20 @@ final class ProxyRoutes {
 
     static CodeBlock endpoint(ServiceDescription description, Port port, Operation anyOperation) throws GenerateException {
         return binding(port).endpoint(description, port, anyOperation);
+    }
+
+    /** Whether a condition of the plan (as {@link Condition} writes it) is a fact a profile declared. */
+    static boolean declared(String condition) {
+        return condition.startsWith(DECLARED);
+    }
+
+    /** The endpoint's expression with the declared conditions the proxy reports: {@code endpoint, Condition.declared("...")}. */
+    static CodeBlock withConditions(CodeBlock endpoint, Set<String> declaredConditions) {
+        CodeBlock.Builder code = CodeBlock.builder().add("$L", endpoint);
+        for (String condition : declaredConditions) {
+            code.add(", $T.declared($S)", CONDITION, condition.substring(DECLARED.length()));
+        }
+        return code.build();
     }
 
     static CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {

@@ -40,6 +40,17 @@ public final class PlanReport {
                     confidence(selection),
                     fallbacks.isEmpty() ? "-" : fallbacks, why(selection)));
         }
+        out.append("\nWhere the proxy is deployed, each operation goes to the first binding whose conditions hold there:\n");
+        for (OperationSelection selection : plan.getSelections()) {
+            out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append(": ")
+                    .append(selection.getDeployment().isEmpty() ? "chosen, then fallbacks (no deployment ranking recorded)"
+                            : selection.getDeployment().stream().map(b -> b.getKind().name()).collect(Collectors.joining(", ")))
+                    .append('\n');
+            for (RankedBinding binding : selection.getDeployment()) {
+                binding.getConditions().forEach(condition -> out.append("    ").append(binding.getKind().name())
+                        .append(" ").append(binding.getPort()).append(" if ").append(condition).append('\n'));
+            }
+        }
         out.append("\nRules that fired:\n");
         for (OperationSelection selection : plan.getSelections()) {
             out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append('\n');
@@ -140,6 +151,15 @@ public final class PlanReport {
             JsonArray fallbacks = new JsonArray();
             selection.getFallbacks().forEach(f -> fallbacks.add(ranked(f)));
             operation.add("fallbacks", fallbacks);
+            JsonArray deployment = new JsonArray();
+            for (RankedBinding binding : selection.getDeployment()) {
+                JsonObject ranked = ranked(binding);
+                JsonArray conditions = new JsonArray();
+                binding.getConditions().forEach(conditions::add);
+                ranked.add("conditions", conditions);
+                deployment.add(ranked);
+            }
+            operation.add("deployment", deployment);
             operation.addProperty("confidence", Math.round(selection.getConfidence() * 1000) / 1000.0);
             JsonObject decision = new JsonObject();
             decision.addProperty("basis", selection.getBasis().name());

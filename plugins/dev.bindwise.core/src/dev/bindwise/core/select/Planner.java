@@ -50,7 +50,9 @@ import dev.bindwise.runtime.BindingKind;
  * and write it all into a SelectionPlan. A pure function of the WSDL, the facts of the target, the user's
  * hints, the estimator (parameter space and costs per binding) and the rule base.
  * The rules run twice: the vote that orders what they leave open is taken again among the bindings the
- * first pass left, since a binding the rules took out must not decide between the others.
+ * first pass left, since a binding the rules took out must not decide between the others. And the whole
+ * decision is taken twice: on the facts given (chosen and fallbacks), and on those facts with what a proxy
+ * establishes itself where it runs left open ({@link DeploymentFacts}): the ranking the proxy carries.
  */
 final class Planner {
 
@@ -87,14 +89,9 @@ final class Planner {
                         Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
             }
         }
-        PolicyDecision first = rules.decide(facts(items, Map.of()));
-        Map<String, Vote> revotes = new HashMap<>();
-        for (Item item : items) {
-            Set<BindingKind> left = decision(first, item).ranking().stream().map(Candidate::kind)
-                    .collect(Collectors.toSet());
-            revotes.put(item.key, item.estimate.vote().among(left));
-        }
-        PolicyDecision decision = rules.decide(facts(items, revotes));
+        Decided here = decide(facts, items);
+        Facts openFacts = DeploymentFacts.open(facts);
+        Decided deployment = decide(openFacts, items);
 
         SelectionPlan plan = MODEL.createSelectionPlan();
         plan.setWsdlLocation(description.getLocation());
@@ -102,9 +99,31 @@ final class Planner {
         plan.setFacts(EcoreUtil.copy(facts));
         plan.setHints(hints(hints));
         for (Item item : items) {
-            plan.getSelections().add(selection(item, decision(decision, item), revotes.get(item.key)));
+            OperationSelection selection = selection(item, decision(here.decision(), item), here.revotes().get(item.key));
+            List<Candidate> ranking = decision(deployment.decision(), item).ranking();
+            for (int rank = 0; rank < ranking.size(); rank++) {
+                RankedBinding ranked = ranked(rank + 1, ranking.get(rank), item);
+                ranked.getConditions().addAll(DeploymentFacts.conditions(facts, ranked.getKind(), ranked.getPort()));
+                selection.getDeployment().add(ranked);
+            }
+            plan.getSelections().add(selection);
         }
         return plan;
+    }
+
+    /** The rules' decision on the facts given, and the vote taken again among what the first pass left. */
+    private Decided decide(Facts target, List<Item> items) throws RuleRunException {
+        PolicyDecision first = rules.decide(facts(target, items, Map.of()));
+        Map<String, Vote> revotes = new HashMap<>();
+        for (Item item : items) {
+            Set<BindingKind> left = decision(first, item).ranking().stream().map(Candidate::kind)
+                    .collect(Collectors.toSet());
+            revotes.put(item.key, item.estimate.vote().among(left));
+        }
+        return new Decided(rules.decide(facts(target, items, revotes)), revotes);
+    }
+
+    private record Decided(PolicyDecision decision, Map<String, Vote> revotes) {
     }
 
     /** The rules' decision for the item; none when no port offers its operation (an interface-only WSDL). */
@@ -118,10 +137,10 @@ final class Planner {
             List<OperationOffer> offers) {
     }
 
-    private PolicyFacts facts(List<Item> items, Map<String, Vote> votes) {
-        PolicyFacts.Builder policyFacts = PolicyFacts.builder(TargetFacts.target(facts)
+    private PolicyFacts facts(Facts target, List<Item> items, Map<String, Vote> votes) {
+        PolicyFacts.Builder policyFacts = PolicyFacts.builder(TargetFacts.target(target)
                 .withSoapHasLargeFixedCost(soapHasLargeFixedCost(estimator.costs())));
-        TargetFacts.endpoints(facts).forEach(policyFacts::endpoint);
+        TargetFacts.endpoints(target).forEach(policyFacts::endpoint);
         for (Item item : items) {
             for (OperationOffer offer : item.offers) {
                 policyFacts.candidate(Candidate.offered(item.key, offer.port().getKind(), offer.port().getName()));

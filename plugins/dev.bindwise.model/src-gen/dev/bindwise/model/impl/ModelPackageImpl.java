@@ -1705,9 +1705,9 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getOperationSelection_Confidence()
+	public EReference getOperationSelection_Deployment()
 	{
-		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(5);
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1716,7 +1716,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getOperationSelection_Basis()
+	public EAttribute getOperationSelection_Confidence()
 	{
 		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(6);
 	}
@@ -1727,7 +1727,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EAttribute getOperationSelection_DecidedBy()
+	public EAttribute getOperationSelection_Basis()
 	{
 		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(7);
 	}
@@ -1738,9 +1738,9 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_Votes()
+	public EAttribute getOperationSelection_DecidedBy()
 	{
-		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(8);
+		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -1749,7 +1749,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_FiredRules()
+	public EReference getOperationSelection_Votes()
 	{
 		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(9);
 	}
@@ -1760,9 +1760,20 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_Estimates()
+	public EReference getOperationSelection_FiredRules()
 	{
 		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getOperationSelection_Estimates()
+	{
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -1818,6 +1829,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	public EAttribute getRankedBinding_Address()
 	{
 		return (EAttribute)rankedBindingEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRankedBinding_Conditions()
+	{
+		return (EAttribute)rankedBindingEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -2236,6 +2258,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__IDEMPOTENT);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__CHOSEN);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__FALLBACKS);
+		createEReference(operationSelectionEClass, OPERATION_SELECTION__DEPLOYMENT);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__CONFIDENCE);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__BASIS);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__DECIDED_BY);
@@ -2248,6 +2271,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(rankedBindingEClass, RANKED_BINDING__KIND);
 		createEAttribute(rankedBindingEClass, RANKED_BINDING__PORT);
 		createEAttribute(rankedBindingEClass, RANKED_BINDING__ADDRESS);
+		createEAttribute(rankedBindingEClass, RANKED_BINDING__CONDITIONS);
 
 		voteEClass = createEClass(VOTE);
 		createEAttribute(voteEClass, VOTE__KIND);
@@ -2453,6 +2477,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getOperationSelection_Idempotent(), ecorePackage.getEBoolean(), "idempotent", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Chosen(), this.getRankedBinding(), null, "chosen", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Fallbacks(), this.getRankedBinding(), null, "fallbacks", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getOperationSelection_Deployment(), this.getRankedBinding(), null, "deployment", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_Confidence(), ecorePackage.getEDouble(), "confidence", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_Basis(), this.getDecisionBasis(), "basis", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_DecidedBy(), ecorePackage.getEString(), "decidedBy", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2465,6 +2490,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getRankedBinding_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRankedBinding_Port(), ecorePackage.getEString(), "port", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRankedBinding_Address(), ecorePackage.getEString(), "address", null, 0, 1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRankedBinding_Conditions(), ecorePackage.getEString(), "conditions", null, 0, -1, RankedBinding.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(voteEClass, Vote.class, "Vote", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getVote_Kind(), this.getBindingKind(), "kind", "SOAP", 0, 1, Vote.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -40,6 +40,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#isIdempotent <em>Idempotent</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getChosen <em>Chosen</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getFallbacks <em>Fallbacks</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getDeployment <em>Deployment</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getConfidence <em>Confidence</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getBasis <em>Basis</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getDecidedBy <em>Decided By</em>}</li>
@@ -131,6 +132,16 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @ordered
 	 */
 	protected EList<RankedBinding> fallbacks;
+
+	/**
+	 * The cached value of the '{@link #getDeployment() <em>Deployment</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDeployment()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<RankedBinding> deployment;
 
 	/**
 	 * The default value of the '{@link #getConfidence() <em>Confidence</em>}' attribute.
@@ -389,6 +400,21 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @generated
 	 */
 	@Override
+	public EList<RankedBinding> getDeployment()
+	{
+		if (deployment == null)
+		{
+			deployment = new EObjectContainmentEList<RankedBinding>(RankedBinding.class, this, ModelPackage.OPERATION_SELECTION__DEPLOYMENT);
+		}
+		return deployment;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public double getConfidence()
 	{
 		return confidence;
@@ -517,6 +543,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return basicSetChosen(null, msgs);
 			case ModelPackage.OPERATION_SELECTION__FALLBACKS:
 				return ((InternalEList<?>)getFallbacks()).basicRemove(otherEnd, msgs);
+			case ModelPackage.OPERATION_SELECTION__DEPLOYMENT:
+				return ((InternalEList<?>)getDeployment()).basicRemove(otherEnd, msgs);
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				return ((InternalEList<?>)getVotes()).basicRemove(otherEnd, msgs);
 			case ModelPackage.OPERATION_SELECTION__FIRED_RULES:
@@ -547,6 +575,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return getChosen();
 			case ModelPackage.OPERATION_SELECTION__FALLBACKS:
 				return getFallbacks();
+			case ModelPackage.OPERATION_SELECTION__DEPLOYMENT:
+				return getDeployment();
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				return getConfidence();
 			case ModelPackage.OPERATION_SELECTION__BASIS:
@@ -589,6 +619,10 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 			case ModelPackage.OPERATION_SELECTION__FALLBACKS:
 				getFallbacks().clear();
 				getFallbacks().addAll((Collection<? extends RankedBinding>)newValue);
+				return;
+			case ModelPackage.OPERATION_SELECTION__DEPLOYMENT:
+				getDeployment().clear();
+				getDeployment().addAll((Collection<? extends RankedBinding>)newValue);
 				return;
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				setConfidence((Double)newValue);
@@ -640,6 +674,9 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 			case ModelPackage.OPERATION_SELECTION__FALLBACKS:
 				getFallbacks().clear();
 				return;
+			case ModelPackage.OPERATION_SELECTION__DEPLOYMENT:
+				getDeployment().clear();
+				return;
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				setConfidence(CONFIDENCE_EDEFAULT);
 				return;
@@ -682,6 +719,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return chosen != null;
 			case ModelPackage.OPERATION_SELECTION__FALLBACKS:
 				return fallbacks != null && !fallbacks.isEmpty();
+			case ModelPackage.OPERATION_SELECTION__DEPLOYMENT:
+				return deployment != null && !deployment.isEmpty();
 			case ModelPackage.OPERATION_SELECTION__CONFIDENCE:
 				return confidence != CONFIDENCE_EDEFAULT;
 			case ModelPackage.OPERATION_SELECTION__BASIS:

@@ -9,12 +9,18 @@ import dev.bindwise.model.RankedBinding;
 
 import dev.bindwise.runtime.BindingKind;
 
+import java.util.Collection;
+
 import org.eclipse.emf.common.notify.Notification;
+
+import org.eclipse.emf.common.util.EList;
 
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
+
+import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -28,6 +34,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link dev.bindwise.model.impl.RankedBindingImpl#getKind <em>Kind</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.RankedBindingImpl#getPort <em>Port</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.RankedBindingImpl#getAddress <em>Address</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.RankedBindingImpl#getConditions <em>Conditions</em>}</li>
  * </ul>
  *
  * @generated
@@ -113,6 +120,16 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 	 * @ordered
 	 */
 	protected String address = ADDRESS_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getConditions() <em>Conditions</em>}' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getConditions()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<String> conditions;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -241,6 +258,21 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 	 * @generated
 	 */
 	@Override
+	public EList<String> getConditions()
+	{
+		if (conditions == null)
+		{
+			conditions = new EDataTypeUniqueEList<String>(String.class, this, ModelPackage.RANKED_BINDING__CONDITIONS);
+		}
+		return conditions;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType)
 	{
 		switch (featureID)
@@ -253,6 +285,8 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 				return getPort();
 			case ModelPackage.RANKED_BINDING__ADDRESS:
 				return getAddress();
+			case ModelPackage.RANKED_BINDING__CONDITIONS:
+				return getConditions();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -262,6 +296,7 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@SuppressWarnings("unchecked")
 	@Override
 	public void eSet(int featureID, Object newValue)
 	{
@@ -278,6 +313,10 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 				return;
 			case ModelPackage.RANKED_BINDING__ADDRESS:
 				setAddress((String)newValue);
+				return;
+			case ModelPackage.RANKED_BINDING__CONDITIONS:
+				getConditions().clear();
+				getConditions().addAll((Collection<? extends String>)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -305,6 +344,9 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 			case ModelPackage.RANKED_BINDING__ADDRESS:
 				setAddress(ADDRESS_EDEFAULT);
 				return;
+			case ModelPackage.RANKED_BINDING__CONDITIONS:
+				getConditions().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -327,6 +369,8 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 				return PORT_EDEFAULT == null ? port != null : !PORT_EDEFAULT.equals(port);
 			case ModelPackage.RANKED_BINDING__ADDRESS:
 				return ADDRESS_EDEFAULT == null ? address != null : !ADDRESS_EDEFAULT.equals(address);
+			case ModelPackage.RANKED_BINDING__CONDITIONS:
+				return conditions != null && !conditions.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -350,6 +394,8 @@ public class RankedBindingImpl extends MinimalEObjectImpl.Container implements R
 		result.append(port);
 		result.append(", address: ");
 		result.append(address);
+		result.append(", conditions: ");
+		result.append(conditions);
 		result.append(')');
 		return result.toString();
 	}

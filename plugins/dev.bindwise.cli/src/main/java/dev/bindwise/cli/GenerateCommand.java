@@ -106,7 +106,7 @@ final class GenerateCommand implements Callable<Integer> {
         for (GeneratedFile file : result.files()) {
             out.printf("  %-22s %s%n", file.outcome().label(), file.path());
         }
-        out.println("\nBindings per operation (chosen first):");
+        out.println("\nBindings per operation (the proxy calls the first whose conditions hold where it runs):");
         for (GenerateResult.ProxyOperation operation : result.operations()) {
             out.printf("  %-34s %s%s%n", operation.portType() + "." + operation.operation(),
                     operation.routes().stream().map(GenerateCommand::describe).collect(Collectors.joining(", then ")),

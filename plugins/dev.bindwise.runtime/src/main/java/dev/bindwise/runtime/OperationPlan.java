@@ -70,6 +70,22 @@ public final class OperationPlan {
         return routes;
     }
 
+    /**
+     * This operation with its routes in the order of the ports given; routes to other ports are dropped, ports
+     * it has no route to are skipped.
+     *
+     * @throws IllegalArgumentException when no route is left
+     */
+    OperationPlan rerouted(List<String> ports) {
+        Builder builder = new Builder(name, resultType, idempotent);
+        builder.parameterNames.addAll(parameterNames);
+        builder.parameterTypes.addAll(parameterTypes);
+        for (String port : ports) {
+            routes.stream().filter(route -> route.port().equals(port)).forEach(builder::route);
+        }
+        return builder.build();
+    }
+
     @Override
     public String toString() {
         return name + parameterNames + " -> " + resultType.getSimpleName() + (idempotent ? " (idempotent)" : "");

@@ -1,30 +1,34 @@
 package dev.bindwise.runtime;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
- * A port as the runtime sees it: its client, and whether it is left out for now (failed a probe or a
- * call), since when and why. A port left out is probed again once {@link RuntimeOptions#retryAfter()}
- * has passed, by one caller, while the others go on without it.
+ * A port as the runtime sees it: its client, and whether it is left out
+ * for now (failed a probe or a call) and why. A port left out takes no calls until its background probe
+ * ({@link Reprobing}) finds that it answers again.
  */
 final class PortState {
 
     private final Endpoint endpoint;
     private final BindingClient client;
     private final Duration probeTimeout;
-    private final long retryAfterNanos;
     private final long callTimeoutNanos;
+    private final Consumer<PortState> watcher;
+    private final AtomicBoolean reprobing = new AtomicBoolean();
     private volatile boolean out;
-    private volatile long outSince;
     private volatile String reason = "";
-    private boolean probing;
+    private volatile long nextProbeNanos;
 
-    PortState(Endpoint endpoint, BindingClient client, RuntimeOptions options) {
+    /** @param watcher told every time the port is left out (by a probe or a call) */
+    PortState(Endpoint endpoint, BindingClient client, RuntimeOptions options,
+            Consumer<PortState> watcher) {
         this.endpoint = endpoint;
         this.client = client;
         this.probeTimeout = options.probeTimeout();
-        this.retryAfterNanos = options.retryAfter().toNanos();
         this.callTimeoutNanos = options.callTimeout().toNanos();
+        this.watcher = watcher;
     }
 
     Endpoint endpoint() {
@@ -44,22 +48,16 @@ final class PortState {
         return reason;
     }
 
-    /** Whether calls may go to this port now; a port left out long enough is probed first. */
+    /** Whether calls may go to this port now. */
     boolean usable() {
-        if (!out) {
-            return true;
-        }
-        if (System.nanoTime() - outSince < retryAfterNanos || !startProbe()) {
-            return false;
-        }
-        try {
-            return probe();
-        } finally {
-            endProbe();
-        }
+        return !out;
     }
 
-    /** Probes the port now; leaves it out with the reason when it is not accessible. */
+    /**
+     * Probes the port now with its binding's protocol probe, which establishes the plan's condition on the port
+     * that the runtime can check itself ({@link Condition#probeOf}). Leaves it out with the reason when it is not
+     * accessible.
+     */
     boolean probe() {
         Accessibility accessibility;
         try {
@@ -77,30 +75,40 @@ final class PortState {
     }
 
     void leaveOut(String why) {
-        boolean wasOut = out;
         reason = why;
-        outSince = System.nanoTime();
+        boolean wasOut = out;
         out = true;
         if (!wasOut) {
             // once: the callers it releases fail in their turn, and leave the port out again
             client.leftOut(why);
         }
+        watcher.accept(this);
     }
 
     boolean isOut() {
         return out;
     }
 
-    private synchronized boolean startProbe() {
-        if (probing) {
-            return false;
-        }
-        probing = true;
-        return true;
+    /** Takes the one pending background probe of this port; false when one is pending already. */
+    boolean claimReprobe() {
+        return reprobing.compareAndSet(false, true);
     }
 
-    private synchronized void endProbe() {
-        probing = false;
+    void endReprobe() {
+        reprobing.set(false);
+    }
+
+    void nextProbeAt(long nanos) {
+        nextProbeNanos = nanos;
+    }
+
+    /** When the background probes this port next, in words; empty when it is not left out. */
+    String nextProbe() {
+        if (!out) {
+            return "";
+        }
+        long millis = Math.max(0, (nextProbeNanos - System.nanoTime()) / 1_000_000);
+        return "probed again in " + millis + " ms";
     }
 
     String describe() {

@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -24,7 +25,8 @@ public final class RuntimeOptions {
     private final Map<String, String> interactionSpecs = new HashMap<>();
     private boolean probeOnStart = true;
     private Duration probeTimeout = Duration.ofSeconds(2);
-    private Duration retryAfter = Duration.ofSeconds(10);
+    private Backoff reprobeBackoff = Backoff.DEFAULT;
+    private Path planFile;
     private Duration callTimeout = Duration.ofSeconds(60);
 
     public static RuntimeOptions defaults() {
@@ -75,9 +77,27 @@ public final class RuntimeOptions {
         return this;
     }
 
-    /** How long a port that failed is left out before it is probed again (default 10 s). */
+    /**
+     * How long a port that failed waits for its first background probe (default 1 s); the next waits grow
+     * by the backoff ({@link #reprobeBackoff(Backoff)}).
+     */
     public RuntimeOptions retryAfter(Duration wait) {
-        this.retryAfter = Objects.requireNonNull(wait, "wait");
+        this.reprobeBackoff = reprobeBackoff.withInitial(Objects.requireNonNull(wait, "wait"));
+        return this;
+    }
+
+    /** The waits between the background probes of a port left out (default {@link Backoff#DEFAULT}). */
+    public RuntimeOptions reprobeBackoff(Backoff backoff) {
+        this.reprobeBackoff = Objects.requireNonNull(backoff, "backoff");
+        return this;
+    }
+
+    /**
+     * A plan file made by {@code select} on the target, which the proxy follows instead of its compiled plan
+     * (see {@link TargetPlan}); without it, the system property or environment variable of {@link TargetPlan} names one.
+     */
+    public RuntimeOptions planFile(Path file) {
+        this.planFile = Objects.requireNonNull(file, "file");
         return this;
     }
 
@@ -118,7 +138,16 @@ public final class RuntimeOptions {
     }
 
     public Duration retryAfter() {
-        return retryAfter;
+        return reprobeBackoff.initial();
+    }
+
+    public Backoff reprobeBackoff() {
+        return reprobeBackoff;
+    }
+
+    /** The plan file given to these options, empty when none was. */
+    public Optional<Path> planFile() {
+        return Optional.ofNullable(planFile);
     }
 
     public Duration callTimeout() {

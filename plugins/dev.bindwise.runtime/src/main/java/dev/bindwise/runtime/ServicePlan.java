@@ -14,13 +14,17 @@ public final class ServicePlan {
 
     private final String service;
     private final String source;
+    private final String wsdl;
     private final Map<String, Endpoint> endpoints;
+    private final Map<String, List<Condition>> declared;
     private final List<OperationPlan> operations;
 
     private ServicePlan(Builder builder) {
         this.service = builder.service;
         this.source = builder.source;
+        this.wsdl = builder.wsdl;
         this.endpoints = Map.copyOf(builder.endpoints);
+        this.declared = Map.copyOf(builder.declared);
         this.operations = List.copyOf(builder.operations);
         for (OperationPlan operation : operations) {
             for (Route route : operation.routes()) {
@@ -71,6 +75,41 @@ public final class ServicePlan {
         return source;
     }
 
+    /** The file name of the WSDL the plan was made for ("Trader.wsdl"); null in plans generated before it was recorded. */
+    public String wsdl() {
+        return wsdl;
+    }
+
+    /**
+     * What must hold where the proxy runs for it to call the port: the condition the port's probe establishes,
+     * then the facts a target profile declared for it.
+     */
+    public List<Condition> conditions(String port) {
+        List<Condition> conditions = new ArrayList<>();
+        conditions.add(Condition.probeOf(endpoints.get(port).kind()));
+        conditions.addAll(declared.getOrDefault(port, List.of()));
+        return conditions;
+    }
+
+    /**
+     * This plan with other rankings: per operation named in {@code rankings}, its routes in the order of the
+     * ports given, those of other ports dropped; the other operations as they are.
+     *
+     * @param source where the rankings come from, shown in messages
+     * @throws IllegalArgumentException when an operation would be left no route
+     */
+    public ServicePlan reranked(Map<String, List<String>> rankings, String source) {
+        Builder builder = new Builder(service, source);
+        builder.wsdl = wsdl;
+        builder.endpoints.putAll(endpoints);
+        builder.declared.putAll(declared);
+        for (OperationPlan operation : operations) {
+            List<String> ranking = rankings.get(operation.name());
+            builder.operations.add(ranking == null ? operation : operation.rerouted(ranking));
+        }
+        return builder.build();
+    }
+
     public Map<String, Endpoint> endpoints() {
         return endpoints;
     }
@@ -88,7 +127,9 @@ public final class ServicePlan {
 
         private final String service;
         private final String source;
+        private String wsdl;
         private final Map<String, Endpoint> endpoints = new LinkedHashMap<>();
+        private final Map<String, List<Condition>> declared = new LinkedHashMap<>();
         private final List<OperationPlan> operations = new ArrayList<>();
 
         private Builder(String service, String source) {
@@ -100,6 +141,19 @@ public final class ServicePlan {
             if (endpoints.putIfAbsent(endpoint.port(), endpoint) != null) {
                 throw new IllegalArgumentException("port " + endpoint.port() + " is listed twice");
             }
+            return this;
+        }
+
+        /** The file name of the WSDL the plan is made for, which a plan file made on the target must name too. */
+        public Builder wsdl(String fileName) {
+            this.wsdl = Objects.requireNonNull(fileName, "fileName");
+            return this;
+        }
+
+        /** A port, with the facts a target profile declared for it (see {@link Condition#declared}). */
+        public Builder endpoint(Endpoint endpoint, Condition... declaredFacts) {
+            endpoint(endpoint);
+            declared.put(endpoint.port(), List.of(declaredFacts));
             return this;
         }
 

@@ -11,11 +11,14 @@ import java.util.concurrent.Executors;
 
 /**
  * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
- * the plan routes to (cheap bounded checks, in parallel), prepares the calls of those that answer, and
- * leaves out those not accessible from here, so that each operation goes to the first binding of its
- * ranking that works: the deployment-time half of the selection. A call that fails in transport leaves its port out for a while; a call whose request
- * never left the client, and an idempotent one, is then sent over the next binding; a non-idempotent one
- * that may have reached the service fails with a {@link BindingCallException}.
+ * the plan routes to (each binding's protocol probe, bounded, all in parallel), prepares the calls of those
+ * that answer, and leaves out those not accessible from here, so that each operation goes to the first
+ * binding of its ranking whose conditions hold ({@link ServicePlan#conditions}): the deployment-time half of
+ * the selection. A call that fails in transport leaves its port out; a call whose request never left the
+ * client, and an idempotent one, is then sent over the next binding; a non-idempotent one that may have
+ * reached the service fails with a {@link BindingCallException}. A port left out is probed again in the
+ * background ({@link Backoff}) and takes its rank again once it answers. Every change of where an
+ * operation's calls go is logged (System.Logger "dev.bindwise.runtime", INFO) with why.
  */
 public final class ServiceRuntime implements AutoCloseable {
 
@@ -25,9 +28,16 @@ public final class ServiceRuntime implements AutoCloseable {
     private final Map<String, PortState> ports = new LinkedHashMap<>();
     private final OperationPlan[] operations;
     private final RouteState[][] routes;
+    private final Reprobing reprobing;
+    /** Per operation, where its calls went when that was last logged. */
+    private final String[] logged;
+    /** Whether the start-up probes are over: from then on every change is logged as it happens. */
+    private volatile boolean started;
 
     private ServiceRuntime(ServicePlan plan, ClassLoader loader, RuntimeOptions options) {
         this.plan = plan;
+        this.reprobing = new Reprobing(plan.service(), Math.min(4, plan.endpoints().size()), options.reprobeBackoff(),
+                this::cameBack);
         List<OperationPlan> planned = plan.operations();
         this.operations = planned.toArray(new OperationPlan[0]);
         this.routes = new RouteState[operations.length][];
@@ -38,25 +48,30 @@ public final class ServiceRuntime implements AutoCloseable {
                 Route route = ranked.get(k);
                 PortState port = ports.computeIfAbsent(route.port(), name -> {
                     Endpoint endpoint = options.locate(plan.endpoint(name));
-                    return new PortState(endpoint, BindingClients.open(endpoint, loader, options), options);
+                    return new PortState(endpoint, BindingClients.open(endpoint, loader, options), options, this::leftOut);
                 });
                 routes[i][k] = new RouteState(operations[i], route, port);
             }
         }
+        this.logged = new String[operations.length];
     }
 
     /**
      * Starts the plan's runtime: makes a client per port and, unless the options say otherwise, probes
-     * them all.
+     * them all. The plan is the one compiled into the proxy, unless a plan file made on the target is named
+     * ({@link TargetPlan}).
      *
      * @param loader the loader of the proxy's classes, which also finds the service's own classes
      *        (local Java implementations, remote interfaces, data classes)
      */
     public static ServiceRuntime start(ServicePlan plan, ClassLoader loader, RuntimeOptions options) {
-        ServiceRuntime runtime = new ServiceRuntime(plan, loader, options);
+        ServiceRuntime runtime = new ServiceRuntime(TargetPlan.apply(plan, options), loader, options);
         if (options.probeOnStart()) {
             runtime.probeAll();
         }
+        runtime.started = true;
+        runtime.logDeclared();
+        runtime.logRouting();
         return runtime;
     }
 
@@ -79,11 +94,48 @@ public final class ServiceRuntime implements AutoCloseable {
         } finally {
             probes.shutdownNow();
         }
-        for (PortState port : ports.values()) {
-            if (port.isOut()) {
-                LOG.log(System.Logger.Level.INFO, "{0}: {1} is left out: {2}", plan.service(), port.describe(),
-                        port.reason());
+    }
+
+    /** A port was left out by a probe or a call: it is probed again in the background. */
+    private void leftOut(PortState port) {
+        reprobing.leftOut(port);
+        if (started) {
+            logRouting();
+        }
+    }
+
+    /** A port answers again: its calls are prepared now, so that no caller pays for it. */
+    private void cameBack(PortState port) {
+        routesOf(port).forEach(RouteState::call);
+        logRouting();
+    }
+
+    /** Logs, per port, the conditions the runtime cannot check and takes as the target profile declared them. */
+    private void logDeclared() {
+        for (String port : ports.keySet()) {
+            List<String> declared = plan.conditions(port).stream().filter(condition -> !condition.establishedHere())
+                    .map(Condition::text).toList();
+            if (!declared.isEmpty()) {
+                LOG.log(System.Logger.Level.INFO, "{0}: port {1} is used on facts declared for the target, not checked here: {2}",
+                        plan.service(), port, String.join("; ", declared));
             }
+        }
+    }
+
+    /** Logs, for each operation whose calls go elsewhere than when last logged, where they go now and why. */
+    private synchronized void logRouting() {
+        List<OperationStatus> now = status();
+        for (int i = 0; i < now.size(); i++) {
+            OperationStatus status = now.get(i);
+            String where = status.current() == null ? "nowhere" : status.current().label() + " port " + status.port();
+            if (where.equals(logged[i])) {
+                continue;
+            }
+            String was = logged[i] == null ? "" : " (was " + logged[i] + ")";
+            logged[i] = where;
+            LOG.log(System.Logger.Level.INFO, "{0}.{1}: calls go to {2}{3}{4}", plan.service(), status.operation(),
+                    where, was, status.leftOut().isEmpty() ? ", the first of its plan"
+                            : "; left out: " + String.join("; ", status.leftOut()));
         }
     }
 
@@ -166,7 +218,9 @@ public final class ServiceRuntime implements AutoCloseable {
                     current = route;
                     break;
                 }
-                leftOut.add(route.kind() + " " + route.port().endpoint().port() + ": " + why);
+                String next = route.port().nextProbe();
+                leftOut.add(route.kind() + " " + route.port().endpoint().port() + ": " + why
+                        + (next.isEmpty() ? "" : " (" + next + ")"));
             }
             status.add(new OperationStatus(operations[i].name(), current == null ? null : current.kind(),
                     current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut)));
@@ -178,9 +232,10 @@ public final class ServiceRuntime implements AutoCloseable {
         return plan;
     }
 
-    /** Closes every port's client. */
+    /** Ends the background probes and closes every port's client. */
     @Override
     public void close() {
+        reprobing.close();
         for (PortState port : ports.values()) {
             try {
                 port.client().close();

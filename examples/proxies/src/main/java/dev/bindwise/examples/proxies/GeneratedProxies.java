@@ -18,6 +18,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
+import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.generate.GenerateException;
 import dev.bindwise.core.generate.GenerateProxyOperation;
@@ -68,6 +69,16 @@ public final class GeneratedProxies {
      */
     public static GeneratedProxy build(ExampleService service, SelectionPlan plan, Path repositoryRoot, Path workFolder)
             throws IOException, WsdlReadException {
+        ClassLoader caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass().getClassLoader();
+        return build(service, plan, repositoryRoot, workFolder, caller);
+    }
+
+    /**
+     * As {@link #build(ExampleService, SelectionPlan, Path, Path)}, the proxy loaded under the parent given: a
+     * client deployed elsewhere than the service sees the service's data classes, not its implementation.
+     */
+    public static GeneratedProxy build(ExampleService service, SelectionPlan plan, Path repositoryRoot, Path workFolder,
+            ClassLoader parent) throws IOException, WsdlReadException {
         ServiceDescription description = read(service, repositoryRoot);
         String packageName = "client." + service.name().toLowerCase(Locale.ROOT);
         Path sources = workFolder.resolve("src");
@@ -79,8 +90,7 @@ public final class GeneratedProxies {
         }
         Path classes = compile(service.name(), sources, workFolder.resolve("classes"));
         String portType = description.getPortTypes().get(0).getName();
-        ClassLoader caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass().getClassLoader();
-        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, caller);
+        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, parent);
         try {
             return new GeneratedProxy(service, description, plan, loader, loader.loadClass(packageName + "." + portType),
                     loader.loadClass(packageName + "." + portType + "Proxy"));
@@ -164,6 +174,17 @@ public final class GeneratedProxies {
             throw new IllegalStateException("the selection for " + description.getLocation() + " failed: "
                     + e.getMessage(), e);
         }
+    }
+
+    /**
+     * What {@code select} chooses with the default rules and no hints from the facts the discovery given finds
+     * (it probes the WSDL's addresses from this host, merged with what its target profile declares).
+     *
+     * @throws BadInputException when the profile cannot be read
+     */
+    public static SelectionPlan selected(ServiceDescription description, DiscoveryRequest discovery) throws BadInputException {
+        return new SelectionOperation(SelectionRequest.of(description).withDiscovery(discovery).withRules(DefaultRules.RULES))
+                .execute(null).plan();
     }
 
     /** The default rule base, compiled once (seconds of Drools) on first use and shared by every selection. */

@@ -23,6 +23,7 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
 import dev.bindwise.runtime.iiop.GlassFishOrbs;
 
@@ -90,6 +91,19 @@ public final class GeneratedProxy implements AutoCloseable {
      * the JCA port's adapter are added to them.
      */
     public Object open(Map<BindingKind, InetSocketAddress> serversByKind, RuntimeOptions options) {
+        RuntimeOptions configured = configure(serversByKind, options);
+        try {
+            return proxyClass.getConstructor(RuntimeOptions.class).newInstance(configured);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof RuntimeException unchecked ? unchecked
+                    : new IllegalStateException(proxyClass.getName() + " did not start: " + e.getCause(), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(proxyClass.getName() + " has no public constructor (RuntimeOptions): " + e, e);
+        }
+    }
+
+    /** The options given, with the servers' addresses and the JCA port's adapter added as {@link #open} adds them. */
+    public RuntimeOptions configure(Map<BindingKind, InetSocketAddress> serversByKind, RuntimeOptions options) {
         for (Port port : description.getServices().get(0).getPorts()) {
             InetSocketAddress server = serversByKind.get(port.getKind());
             if (server == null) {
@@ -117,14 +131,21 @@ public final class GeneratedProxy implements AutoCloseable {
                 }
             }
         }
+        return options;
+    }
+
+    /** The plan compiled into the generated proxy (its static field PLAN). */
+    public ServicePlan compiledPlan() {
         try {
-            return proxyClass.getConstructor(RuntimeOptions.class).newInstance(options);
-        } catch (InvocationTargetException e) {
-            throw e.getCause() instanceof RuntimeException unchecked ? unchecked
-                    : new IllegalStateException(proxyClass.getName() + " did not start: " + e.getCause(), e.getCause());
+            return (ServicePlan) proxyClass.getField("PLAN").get(null);
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(proxyClass.getName() + " has no public constructor (RuntimeOptions): " + e, e);
+            throw new IllegalStateException(proxyClass.getName() + " has no public static PLAN: " + e, e);
         }
+    }
+
+    /** The class loader the proxy's runtime finds the service's classes with. */
+    public ClassLoader loader() {
+        return loader;
     }
 
     /** The WSDL's SOAP address with the server's host and port: its path names the service. */

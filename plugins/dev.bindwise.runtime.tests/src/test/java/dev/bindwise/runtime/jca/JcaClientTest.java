@@ -244,7 +244,7 @@ class JcaClientTest {
             assertTrue(reason.startsWith("JCA JcaPort: JCA port JcaPort at tcp://127.0.0.1:" + relay.port()
                     + " has no resource adapter: no ConnectionFactory was given for it (RuntimeOptions.resource(\"JcaPort\", "
                     + "connectionFactory)) and JNDI has none under [java:comp/env/eis/JcaPort, eis/JcaPort]: "), reason);
-            assertTrue(reason.endsWith("there is no JNDI naming context here (no application server)"), reason);
+            assertTrue(reason.contains("there is no JNDI naming context here (no application server) (probed again in "), reason);
         }
     }
 
@@ -268,7 +268,7 @@ class JcaClientTest {
         try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + closed), adapterAt(closed))) {
             assertSame(new TraderImpl().getQuote("USER0003", "IBM"), runtime.call(0, "USER0003", "IBM"));
             String reason = runtime.status().get(0).leftOut().get(0);
-            assertTrue(reason.contains("the transaction server at 127.0.0.1:" + closed + " does not accept connections"), reason);
+            assertTrue(reason.contains("the transaction server: refused: nothing listens on 127.0.0.1:" + closed), reason);
         }
     }
 
@@ -314,7 +314,9 @@ class JcaClientTest {
     /**
      * A transaction server that accepts connections and never answers (the adapter's own read timeout is
      * 60 s): the call ends at its deadline, in transport, and goes on over the next binding; the port is left
-     * out. The port is tried again at once (retryAfter 0): the second call measures the deadline alone.
+     * out. Its background probe (at once: retryAfter 0) gets the adapter's connection (the EIS protocol
+     * differs per adapter: a connection is as far as a probe goes), so the port takes its rank again, and the
+     * second call measures the deadline alone.
      */
     @Test
     void aServerThatNeverAnswersEndsTheCallAtItsDeadline() throws Exception {
@@ -331,6 +333,11 @@ class JcaClientTest {
                 assertEquals(BindingKind.LOCAL_JAVA, runtime.status().get(0).current());
                 assertTrue(runtime.status().get(0).leftOut().get(0).contains("got no reply within its deadline of 800 ms"),
                         runtime.status().get(0).leftOut().toString());
+                long back = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+                while (runtime.status().get(0).current() != BindingKind.JCA && System.nanoTime() - back < 0) {
+                    Thread.sleep(10);
+                }
+                assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().get(0).toString());
             }
         }
     }

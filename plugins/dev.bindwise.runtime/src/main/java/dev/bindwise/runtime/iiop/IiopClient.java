@@ -31,8 +31,8 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
 import dev.bindwise.runtime.SetUpGate;
-import dev.bindwise.runtime.TcpProbe;
 import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.probe.ProtocolProbes;
 
 /**
  * RMI-IIOP through an ORB: the object is looked up by name in the CORBA naming service that the port's
@@ -91,7 +91,8 @@ public final class IiopClient implements BindingClient {
 
     @Override
     public Accessibility probe(Duration timeout) {
-        return TcpProbe.connect(address.host(), address.port(), timeout, describe());
+        return ProtocolProbes.giopLocate(address.host(), address.port(), address.objectKey(), address.describeKey(), timeout)
+                .accessibility(describe());
     }
 
     @Override

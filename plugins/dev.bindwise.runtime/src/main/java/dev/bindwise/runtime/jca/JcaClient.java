@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
@@ -42,6 +41,7 @@ import dev.bindwise.runtime.TransportException;
 import dev.bindwise.runtime.commarea.CommareaItem;
 import dev.bindwise.runtime.commarea.CommareaLayout;
 import dev.bindwise.runtime.commarea.Picture;
+import dev.bindwise.runtime.probe.ProtocolProbes;
 import jakarta.resource.ResourceException;
 import jakarta.resource.cci.Connection;
 import jakarta.resource.cci.ConnectionFactory;
@@ -127,22 +127,20 @@ public final class JcaClient implements BindingClient {
         } catch (IllegalStateException e) {
             return Accessibility.not(e.getMessage());
         }
+        // The adapter's own connection is the protocol-level check; where the address is tcp://host:port, a TCP
+        // connection first tells a refused or filtered server apart in the reason.
         Optional<InetSocketAddress> server = tcpAddress(endpoint.address());
-        return server.isPresent() ? connect(server.get(), timeout) : getConnection(connections, timeout);
-    }
-
-    /** A TCP connection to the connectionURL's host and port, closed at once. */
-    private Accessibility connect(InetSocketAddress server, Duration timeout) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(server.getHostString(), server.getPort()), (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis())));
-            return Accessibility.ok();
-        } catch (IOException e) {
-            return Accessibility.not(describe() + ": the transaction server at " + server.getHostString() + ":"
-                    + server.getPort() + " does not accept connections: " + e.getMessage());
+        if (server.isPresent()) {
+            Accessibility reached = ProtocolProbes.tcp(server.get().getHostString(), server.get().getPort(), timeout)
+                    .accessibility(describe() + ": the transaction server");
+            if (!reached.accessible()) {
+                return reached;
+            }
         }
+        return getConnection(connections, timeout);
     }
 
-    /** A connection from the factory, closed at once: for a connectionURL that is not tcp://host:port. */
+    /** A connection from the resource adapter, closed at once, within the timeout. */
     private Accessibility getConnection(ConnectionFactory connections, Duration timeout) {
         CompletableFuture<Accessibility> attempt = new CompletableFuture<>();
         Thread thread = new Thread(() -> {

@@ -45,7 +45,7 @@ import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
-import dev.bindwise.runtime.TcpProbe;
+import dev.bindwise.runtime.probe.ProtocolProbes;
 import dev.bindwise.runtime.TransportException;
 
 /**
@@ -102,7 +102,7 @@ public final class SoapClient implements BindingClient {
 
     @Override
     public Accessibility probe(Duration timeout) {
-        return TcpProbe.connect(host, tcpPort, timeout, describe());
+        return ProtocolProbes.http(URI.create(endpoint.address()), host, tcpPort, timeout).accessibility(describe());
     }
 
     @Override

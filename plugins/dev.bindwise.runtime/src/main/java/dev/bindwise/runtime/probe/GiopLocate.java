@@ -1,4 +1,4 @@
-package dev.bindwise.core.discovery;
+package dev.bindwise.runtime.probe;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,23 +60,23 @@ final class GiopLocate {
     /**
      * Reads one GIOP message header (and, for a LocateReply, its request id and status).
      *
-     * @throws Unusable FAILED when the peer closes without answering or answers something that is not GIOP
+     * @throws ProbeFailure FAILED when the peer closes without answering or answers something that is not GIOP
      * @throws java.net.SocketTimeoutException when nothing comes within the socket's timeout
      */
-    static Reply readReply(InputStream in) throws IOException, Unusable {
+    static Reply readReply(InputStream in) throws IOException, ProbeFailure {
         byte[] header = new byte[HEADER_BYTES];
         int read = readFully(in, header);
         if (read == 0) {
-            throw new Unusable(Outcome.FAILED, "closed the connection without a GIOP answer (not an ORB?)");
+            throw new ProbeFailure(ProbeOutcome.FAILED, "closed the connection without a GIOP answer (not an ORB?)");
         }
         for (int i = 0; i < MAGIC.length; i++) {
             if (i >= read || header[i] != MAGIC[i]) {
-                throw new Unusable(Outcome.FAILED, "answered with bytes that are not GIOP (" + printable(header, read)
+                throw new ProbeFailure(ProbeOutcome.FAILED, "answered with bytes that are not GIOP (" + printable(header, read)
                         + "): not an ORB");
             }
         }
         if (read < HEADER_BYTES) {
-            throw new Unusable(Outcome.FAILED, "closed the connection within a GIOP header");
+            throw new ProbeFailure(ProbeOutcome.FAILED, "closed the connection within a GIOP header");
         }
         ByteOrder order = (header[6] & 1) == 0 ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
         int type = header[7] & 0xff;
@@ -85,7 +85,7 @@ final class GiopLocate {
         }
         byte[] body = new byte[8];
         if (readFully(in, body) < body.length) {
-            throw new Unusable(Outcome.FAILED, "closed the connection within a GIOP LocateReply");
+            throw new ProbeFailure(ProbeOutcome.FAILED, "closed the connection within a GIOP LocateReply");
         }
         ByteBuffer values = ByteBuffer.wrap(body).order(order);
         return new Reply(header[4], header[5], type, values.getInt(), values.getInt());

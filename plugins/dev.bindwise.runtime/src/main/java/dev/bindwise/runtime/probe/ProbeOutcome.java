@@ -1,7 +1,10 @@
-package dev.bindwise.core.discovery;
+package dev.bindwise.runtime.probe;
 
-/** How an endpoint probe ended; the first word of the endpoint's reason says the same to people. */
-enum Outcome {
+/**
+ * How a protocol probe of an endpoint ended; the first word of a reason says the same to people. Discovery
+ * and the runtime read the same outcomes from the same probes.
+ */
+public enum ProbeOutcome {
     /** The endpoint answered in its protocol (or, for local Java, the class loaded): accessible. */
     ANSWERED("answered"),
     /** Nothing listens there: the host answered the connection attempt with a refusal. */
@@ -12,21 +15,21 @@ enum Outcome {
     SILENT("silent"),
     /** Anything else that makes the endpoint unusable: an unknown host, a foreign protocol, a class not found. */
     FAILED("failed"),
-    /** Discovery has no probe for this endpoint, or the address gives nothing to probe. */
+    /** There is no probe for this endpoint, or the address gives nothing to probe. */
     NOT_PROBED("not probed");
 
     private final String word;
 
-    Outcome(String word) {
+    ProbeOutcome(String word) {
         this.word = word;
     }
 
-    boolean accessible() {
+    public boolean accessible() {
         return this == ANSWERED;
     }
 
     /** The reason as stored in an endpoint fact: "refused: nothing listens on 127.0.0.1:4711". */
-    String reason(String explanation) {
+    public String reason(String explanation) {
         return word + ": " + explanation;
     }
 }

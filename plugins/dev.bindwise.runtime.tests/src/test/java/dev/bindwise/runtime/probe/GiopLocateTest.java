@@ -1,4 +1,4 @@
-package dev.bindwise.core.discovery;
+package dev.bindwise.runtime.probe;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
