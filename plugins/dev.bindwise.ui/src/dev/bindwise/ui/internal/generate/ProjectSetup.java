@@ -25,6 +25,7 @@ import dev.bindwise.core.generate.PomDependencies;
 import dev.bindwise.core.generate.PomDependencies.Dependency;
 import dev.bindwise.core.generate.RuntimeArtifacts;
 import dev.bindwise.core.generate.RuntimeArtifacts.ClientLibrary;
+import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.ui.internal.generate.BundledJars.BundledJar;
 
 /**
@@ -205,6 +206,10 @@ final class ProjectSetup {
                 jars.addAll(libraryJars);
                 what += " (" + libraryJars.size() + " jars)";
                 hows.add("copied to lib/" + library.shortName() + "/, on the build path");
+                if (library.kind() == BindingKind.SOAP && !requires.contains("java.xml")) {
+                    // the proxy names each SOAP message's elements by javax.xml.namespace.QName
+                    requires.add("java.xml");
+                }
             }
             libraryRows.add(new Row(what, library.kind().label() + " calls (" + String.join(", ", entry.getValue()) + ")", null));
         }
