@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -16,6 +17,8 @@ import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.BindingEstimate;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
+import dev.bindwise.core.estimate.OperatingPoint;
+import dev.bindwise.core.estimate.OperatingPoints;
 import dev.bindwise.core.estimate.OperationEstimate;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.Vote;
@@ -48,7 +51,8 @@ import dev.bindwise.runtime.BindingKind;
  * The steps of {@link SelectionOperation} from the facts on: estimate every operation's messages per binding
  * and vote (P3), let the rules decide availability (P1), accessibility (P2) and the static preferences (P3),
  * and write it all into a SelectionPlan. A pure function of the WSDL, the facts of the target, the user's
- * hints, the estimator (parameter space and costs per binding) and the rule base.
+ * hints and operating points (an operation at a known point is voted there, not over the space), the
+ * estimator (parameter space and costs per binding) and the rule base.
  * The rules run twice: the vote that orders what they leave open is taken again among the bindings the
  * first pass left, since a binding the rules took out must not decide between the others.
  */
@@ -59,13 +63,16 @@ final class Planner {
     private final ServiceDescription description;
     private final Facts facts;
     private final SpaceHints hints;
+    private final OperatingPoints points;
     private final Estimator estimator;
     private final RuleBase rules;
 
-    Planner(ServiceDescription description, Facts facts, SpaceHints hints, Estimator estimator, RuleBase rules) {
+    Planner(ServiceDescription description, Facts facts, SpaceHints hints, OperatingPoints points, Estimator estimator,
+            RuleBase rules) {
         this.description = description;
         this.facts = facts;
         this.hints = hints;
+        this.points = points;
         this.estimator = estimator;
         this.rules = rules;
     }
@@ -75,7 +82,10 @@ final class Planner {
         for (PortType portType : description.getPortTypes()) {
             Set<String> keys = new HashSet<>();
             for (Operation operation : portType.getOperations()) {
-                OperationEstimate estimate = estimator.estimate(description, portType, operation, hints);
+                Optional<OperatingPoint> point = points.of(operation);
+                OperationEstimate estimate = point.isPresent()
+                        ? estimator.estimateAt(description, portType, operation, point.get().setting())
+                        : estimator.estimate(description, portType, operation, hints);
                 String key = portType.getName() + "." + operation.getName();
                 // WSDL 1.1 lets a port type overload an operation name (told apart by the input's name): the rules
                 // see each overload as an operation of its own
@@ -83,7 +93,7 @@ final class Planner {
                     key = key + "(" + operation.getInput().getName() + ")";
                     keys.add(key);
                 }
-                items.add(new Item(portType, operation, key, estimate,
+                items.add(new Item(portType, operation, key, estimate, point.orElse(null),
                         Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
             }
         }
@@ -100,7 +110,7 @@ final class Planner {
         plan.setWsdlLocation(description.getLocation());
         plan.setCreatedAt(Instant.now().toString());
         plan.setFacts(EcoreUtil.copy(facts));
-        plan.setHints(hints(hints));
+        plan.setHints(hints(hints, points));
         for (Item item : items) {
             plan.getSelections().add(selection(item, decision(decision, item), revotes.get(item.key)));
         }
@@ -115,7 +125,7 @@ final class Planner {
 
     /** One operation of a port type on its way through the pipeline. */
     private record Item(PortType portType, Operation operation, String key, OperationEstimate estimate,
-            List<OperationOffer> offers) {
+            OperatingPoint point, List<OperationOffer> offers) {
     }
 
     private PolicyFacts facts(List<Item> items, Map<String, Vote> votes) {
@@ -168,6 +178,7 @@ final class Planner {
         ChoiceBasis basis = ChoiceBasis.of(decision);
         selection.setBasis(basis.basis());
         selection.setDecidedBy(basis.decidedBy());
+        selection.setVotedAt(item.point == null ? null : item.point.describe());
         vote.counts().forEach((kind, count) -> {
             dev.bindwise.model.Vote counted = MODEL.createVote();
             counted.setKind(kind);
@@ -220,8 +231,14 @@ final class Planner {
         return ranked;
     }
 
-    private static Hints hints(SpaceHints given) {
+    private static Hints hints(SpaceHints given, OperatingPoints points) {
         Hints model = MODEL.createHints();
+        if (points.given() != null) {
+            model.setOperatingPoint(points.given().text());
+        }
+        if (points.samples() != null) {
+            model.setSamples(points.samples().folder().toString());
+        }
         given.maxMessageBytes().ifPresent(model::setMaxMessageSize);
         given.averageStringLength().ifPresent(b -> model.setAverageStringLength((int) Math.round(b)));
         given.nullRatio().ifPresent(model::setNullRatio);
