@@ -34,11 +34,11 @@ public final class Estimator {
     }
 
     /**
-     * Every size model we have, the paper's costs and space. A local Java call moves no bytes and is not
+     * Every size model we have, the default costs (our measured stacks) and the paper's space. A local Java call moves no bytes and is not
      * sized: whether it can be used (the same JVM) is for the rules, and where it can, nothing is faster.
      */
     public static Estimator withDefaults() {
-        return new Estimator(standardModels(), CostTable.paperDefaults(), ParameterSpace.defaults());
+        return new Estimator(standardModels(), CostTable.defaults(), ParameterSpace.defaults());
     }
 
     public static List<SizeModel> standardModels() {

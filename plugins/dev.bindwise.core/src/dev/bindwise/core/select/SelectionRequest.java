@@ -32,8 +32,8 @@ import dev.bindwise.model.ServiceDescription;
  *        sizes are estimated and voted there instead of over the space), or null
  * @param samplesFolder a folder of sample messages (requests and replies a client captured), from which each
  *        operation they show gets its own point (hints B and C, array and binary sizes), or null
- * @param costs what a call costs per binding when no calibration file is named: the paper's, or the caller's
- * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the paper's, or null
+ * @param costs what a call costs per binding when no calibration file is named: the defaults (our measured stacks), or the caller's
+ * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the defaults, or null
  * @param ruleFiles the user's .drl files and folders, loaded beside the default rules when {@code rules} is null
  * @param rules a rule base already compiled, or null to compile the default rules and {@code ruleFiles}
  * @param ruleTimeLimit how long the rules may take to decide, or null for the rule base's own limit
@@ -57,13 +57,13 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
     /** A selection of the WSDL in this file, read with these options, and otherwise the defaults. */
     public static SelectionRequest ofWsdl(Path wsdlFile, WsdlReaderOptions readerOptions) {
         return new SelectionRequest(wsdlFile, readerOptions, null, DiscoveryRequest.defaults(), null, SpaceHints.none(),
-                null, null, CostTable.paperDefaults(), null, List.of(), null, null);
+                null, null, CostTable.defaults(), null, List.of(), null, null);
     }
 
     /** A selection of a WSDL already read, otherwise with the defaults. */
     public static SelectionRequest of(ServiceDescription description) {
         return new SelectionRequest(null, WsdlReaderOptions.defaults(), description, DiscoveryRequest.defaults(), null,
-                SpaceHints.none(), null, null, CostTable.paperDefaults(), null, List.of(), null, null);
+                SpaceHints.none(), null, null, CostTable.defaults(), null, List.of(), null, null);
     }
 
     public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
@@ -99,7 +99,7 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
                 operatingPoint, samplesFolder, newCosts, calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
-    /** A calibration file (null for none); its measured costs replace the paper's for the bindings it measured. */
+    /** A calibration file (null for none); its measured costs replace the defaults for the bindings it measured. */
     public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
                 operatingPoint, samplesFolder, costs, newCalibrationFile, ruleFiles, rules, ruleTimeLimit);

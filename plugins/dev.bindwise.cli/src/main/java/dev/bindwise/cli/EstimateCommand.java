@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         description = "Estimates, per operation and binding, the bytes of the request and the reply over the paper's "
                 + "parameter space (min / median / max), and votes on the faster binding (the winner, its share "
                 + "of the votes, the counts). With --at, the sizes at one point of the space instead, and the "
-                + "vote there: each binding's milliseconds (the paper's costs, or --calibration's) and the least.",
+                + "vote there: each binding's milliseconds (the default costs, or --calibration's) and the least.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:estimated and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class EstimateCommand implements Callable<Integer> {

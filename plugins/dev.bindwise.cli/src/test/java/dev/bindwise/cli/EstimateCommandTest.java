@@ -18,6 +18,7 @@ import com.google.gson.JsonParser;
 import dev.bindwise.cli.InspectCommandTest.Outcome;
 import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.Calibration;
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.runtime.BindingKind;
 
 class EstimateCommandTest {
@@ -98,7 +99,7 @@ class EstimateCommandTest {
     }
 
     @Test
-    void aCalibrationReplacesThePapersCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
+    void aCalibrationReplacesTheDefaultCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
                 new BindingCost(1.5, 0.0002), 5, 0.99, null))).save(file);
@@ -107,7 +108,8 @@ class EstimateCommandTest {
         assertEquals(0, outcome.exitCode(), outcome.err());
         JsonObject costs = JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonObject("costs");
         assertEquals(1.5, costs.getAsJsonObject("SOAP").get("fixedMillis").getAsDouble());
-        assertEquals(20, costs.getAsJsonObject("RMI_IIOP").get("fixedMillis").getAsDouble(), "the paper's, not measured");
+        assertEquals(CostTable.defaults().cost(BindingKind.RMI_IIOP).fixedMillis(),
+                costs.getAsJsonObject("RMI_IIOP").get("fixedMillis").getAsDouble(), "the default, not measured");
 
         Files.writeString(file, "{ \"format\": \"something else\" }");
         Outcome broken = bindwise("estimate", "--calibration", file.toString(), GOOGLE.toString());
