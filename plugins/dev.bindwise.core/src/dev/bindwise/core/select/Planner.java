@@ -142,17 +142,30 @@ final class Planner {
             }
             Vote vote = votes.getOrDefault(item.key, item.estimate.vote());
             if (vote.samples() > 0 && !vote.bindings().isEmpty()) {
-                policyFacts.vote(new VoteResult(item.key, vote.counts()));
+                policyFacts.vote(new VoteResult(item.key, vote.counts(), headToHead(vote)));
             }
         }
         return policyFacts.build();
     }
 
+    /** Per binding, its votes against each other binding in the vote between the two alone. */
+    private static Map<BindingKind, Map<BindingKind, Integer>> headToHead(Vote vote) {
+        Map<BindingKind, Map<BindingKind, Integer>> table = new HashMap<>();
+        for (BindingKind a : vote.bindings()) {
+            for (BindingKind b : vote.bindings()) {
+                if (a != b) {
+                    table.computeIfAbsent(a, kind -> new HashMap<>()).put(b, vote.among(List.of(a, b)).counts().get(a));
+                }
+            }
+        }
+        return table;
+    }
+
     /**
      * Whether SOAP's fixed cost per call dwarfs RMI-IIOP's, as the paper measured on WebSphere (160 against
-     * 20 ms): more than twice as large. With the paper's costs it does, and with our measured defaults too
-     * (Axis2 about 5 ms, the GlassFish ORB about 1 ms); a calibrated target says for itself (where the two are
-     * close, the static rule "RMI-IIOP beats SOAP under 10 KB" must not fire).
+     * 20 ms): more than twice as large. With the paper's costs it does; with our measured defaults it does not
+     * (Axis2 0.37 ms, the GlassFish ORB 0.23 ms), nor on many a calibrated target: where the two are close, the
+     * static rule "RMI-IIOP beats SOAP under 10 KB" must not fire.
      */
     private static boolean soapHasLargeFixedCost(CostTable costs) {
         BindingCost soap = costs.cost(BindingKind.SOAP);

@@ -82,14 +82,14 @@ class EstimateCommandTest {
         // a target where SOAP costs almost nothing: the same bytes, another vote
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
-                new BindingCost(0.5, 0.00001), 5, 0.99, null))).save(file);
+                new BindingCost(0.05, 0.000001), 5, 0.99, null))).save(file);
         Outcome calibrated = bindwise("estimate", "--json", "--calibration", file.toString(), "--at", "strlen=20,nulls=0,array=5",
                 GOOGLE.toString());
         assertEquals(0, calibrated.exitCode(), calibrated.err());
         JsonObject operation = JsonParser.parseString(calibrated.out()).getAsJsonObject().getAsJsonArray("operations").get(0)
                 .getAsJsonObject();
         JsonObject soap = operation.getAsJsonArray("bindings").get(0).getAsJsonObject();
-        assertEquals(0.5 + 0.00001 * (soap.get("requestBytes").getAsLong() + soap.get("replyBytes").getAsLong()),
+        assertEquals(0.05 + 0.000001 * (soap.get("requestBytes").getAsLong() + soap.get("replyBytes").getAsLong()),
                 soap.get("millis").getAsDouble(), 0.01);
         assertEquals("SOAP", operation.getAsJsonObject("vote").get("winner").getAsString(), calibrated.out());
         assertEquals(false, operation.getAsJsonObject("vote").get("tie").getAsBoolean());
