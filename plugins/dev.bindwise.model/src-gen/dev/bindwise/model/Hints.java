@@ -22,6 +22,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.Hints#getAverageStringLength <em>Average String Length</em>}</li>
  *   <li>{@link dev.bindwise.model.Hints#getNullRatio <em>Null Ratio</em>}</li>
  *   <li>{@link dev.bindwise.model.Hints#getNullRatioTolerance <em>Null Ratio Tolerance</em>}</li>
+ *   <li>{@link dev.bindwise.model.Hints#getOperatingPoint <em>Operating Point</em>}</li>
+ *   <li>{@link dev.bindwise.model.Hints#getSamples <em>Samples</em>}</li>
  * </ul>
  *
  * @see dev.bindwise.model.ModelPackage#getHints()
@@ -130,5 +132,55 @@ public interface Hints extends EObject
 	 * @generated
 	 */
 	void setNullRatioTolerance(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Operating Point</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The point of the parameter space the user said the data are at (--at), written strlen=..,nulls=..,array=..,binary=..; null when not given.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Operating Point</em>' attribute.
+	 * @see #setOperatingPoint(String)
+	 * @see dev.bindwise.model.ModelPackage#getHints_OperatingPoint()
+	 * @model
+	 * @generated
+	 */
+	String getOperatingPoint();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.Hints#getOperatingPoint <em>Operating Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Operating Point</em>' attribute.
+	 * @see #getOperatingPoint()
+	 * @generated
+	 */
+	void setOperatingPoint(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Samples</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The folder of sample messages (request and reply XML) the operations' points were derived from (--samples); null when not given.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Samples</em>' attribute.
+	 * @see #setSamples(String)
+	 * @see dev.bindwise.model.ModelPackage#getHints_Samples()
+	 * @model
+	 * @generated
+	 */
+	String getSamples();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.Hints#getSamples <em>Samples</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Samples</em>' attribute.
+	 * @see #getSamples()
+	 * @generated
+	 */
+	void setSamples(String value);
 
 } // Hints

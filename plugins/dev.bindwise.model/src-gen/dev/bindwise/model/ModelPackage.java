@@ -1406,13 +1406,31 @@ public interface ModelPackage extends EPackage
 	int HINTS__NULL_RATIO_TOLERANCE = 3;
 
 	/**
+	 * The feature id for the '<em><b>Operating Point</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HINTS__OPERATING_POINT = 4;
+
+	/**
+	 * The feature id for the '<em><b>Samples</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HINTS__SAMPLES = 5;
+
+	/**
 	 * The number of structural features of the '<em>Hints</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HINTS_FEATURE_COUNT = 4;
+	int HINTS_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Hints</em>' class.
@@ -1588,13 +1606,22 @@ public interface ModelPackage extends EPackage
 	int OPERATION_SELECTION__DECIDED_BY = 8;
 
 	/**
+	 * The feature id for the '<em><b>Voted At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATION_SELECTION__VOTED_AT = 9;
+
+	/**
 	 * The feature id for the '<em><b>Votes</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__VOTES = 9;
+	int OPERATION_SELECTION__VOTES = 10;
 
 	/**
 	 * The feature id for the '<em><b>Fired Rules</b></em>' containment reference list.
@@ -1603,7 +1630,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__FIRED_RULES = 10;
+	int OPERATION_SELECTION__FIRED_RULES = 11;
 
 	/**
 	 * The feature id for the '<em><b>Estimates</b></em>' containment reference list.
@@ -1612,7 +1639,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION__ESTIMATES = 11;
+	int OPERATION_SELECTION__ESTIMATES = 12;
 
 	/**
 	 * The number of structural features of the '<em>Operation Selection</em>' class.
@@ -1621,7 +1648,7 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_SELECTION_FEATURE_COUNT = 12;
+	int OPERATION_SELECTION_FEATURE_COUNT = 13;
 
 	/**
 	 * The number of operations of the '<em>Operation Selection</em>' class.
@@ -3171,6 +3198,28 @@ public interface ModelPackage extends EPackage
 	EAttribute getHints_NullRatioTolerance();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.Hints#getOperatingPoint <em>Operating Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Operating Point</em>'.
+	 * @see dev.bindwise.model.Hints#getOperatingPoint()
+	 * @see #getHints()
+	 * @generated
+	 */
+	EAttribute getHints_OperatingPoint();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.Hints#getSamples <em>Samples</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Samples</em>'.
+	 * @see dev.bindwise.model.Hints#getSamples()
+	 * @see #getHints()
+	 * @generated
+	 */
+	EAttribute getHints_Samples();
+
+	/**
 	 * Returns the meta object for class '{@link dev.bindwise.model.SelectionPlan <em>Selection Plan</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3343,6 +3392,17 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 */
 	EAttribute getOperationSelection_DecidedBy();
+
+	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.OperationSelection#getVotedAt <em>Voted At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Voted At</em>'.
+	 * @see dev.bindwise.model.OperationSelection#getVotedAt()
+	 * @see #getOperationSelection()
+	 * @generated
+	 */
+	EAttribute getOperationSelection_VotedAt();
 
 	/**
 	 * Returns the meta object for the containment reference list '{@link dev.bindwise.model.OperationSelection#getVotes <em>Votes</em>}'.
@@ -4629,6 +4689,22 @@ public interface ModelPackage extends EPackage
 		EAttribute HINTS__NULL_RATIO_TOLERANCE = eINSTANCE.getHints_NullRatioTolerance();
 
 		/**
+		 * The meta object literal for the '<em><b>Operating Point</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HINTS__OPERATING_POINT = eINSTANCE.getHints_OperatingPoint();
+
+		/**
+		 * The meta object literal for the '<em><b>Samples</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HINTS__SAMPLES = eINSTANCE.getHints_Samples();
+
+		/**
 		 * The meta object literal for the '{@link dev.bindwise.model.impl.SelectionPlanImpl <em>Selection Plan</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4759,6 +4835,14 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EAttribute OPERATION_SELECTION__DECIDED_BY = eINSTANCE.getOperationSelection_DecidedBy();
+
+		/**
+		 * The meta object literal for the '<em><b>Voted At</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OPERATION_SELECTION__VOTED_AT = eINSTANCE.getOperationSelection_VotedAt();
 
 		/**
 		 * The meta object literal for the '<em><b>Votes</b></em>' containment reference list feature.

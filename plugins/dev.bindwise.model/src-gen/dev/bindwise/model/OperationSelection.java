@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link dev.bindwise.model.OperationSelection#getConfidence <em>Confidence</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getBasis <em>Basis</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getDecidedBy <em>Decided By</em>}</li>
+ *   <li>{@link dev.bindwise.model.OperationSelection#getVotedAt <em>Voted At</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getVotes <em>Votes</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getFiredRules <em>Fired Rules</em>}</li>
  *   <li>{@link dev.bindwise.model.OperationSelection#getEstimates <em>Estimates</em>}</li>
@@ -228,6 +229,31 @@ public interface OperationSelection extends EObject
 	 * @generated
 	 */
 	void setDecidedBy(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Voted At</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The one point of the parameter space the sizes were estimated and voted at, and where it came from (the operating point the user gave, or the sample messages of the operation): "strlen=12,nulls=0.25,array=4,binary=10KB from 3 samples"; null when the vote was taken over the parameter space (narrowed by the hints).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Voted At</em>' attribute.
+	 * @see #setVotedAt(String)
+	 * @see dev.bindwise.model.ModelPackage#getOperationSelection_VotedAt()
+	 * @model
+	 * @generated
+	 */
+	String getVotedAt();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.OperationSelection#getVotedAt <em>Voted At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Voted At</em>' attribute.
+	 * @see #getVotedAt()
+	 * @generated
+	 */
+	void setVotedAt(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Votes</b></em>' containment reference list.

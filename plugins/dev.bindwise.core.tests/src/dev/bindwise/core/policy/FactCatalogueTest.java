@@ -24,8 +24,10 @@ class FactCatalogueTest {
         assertEquals(List.of(), type("Candidate").methods(), "no copies, no statics");
         assertEquals(List.of("operation", "kind", "requestBytes", "replyBytes", "largerMessageBytes"),
                 type("Estimate").properties());
-        assertEquals(List.of("operation", "votes", "confidence", "total", "winner"), type("VoteResult").properties());
-        assertEquals(List.of("counted(BindingKind)", "votesFor(BindingKind)"), type("VoteResult").methods());
+        assertEquals(List.of("operation", "votes", "headToHead", "confidence", "total", "winner"),
+                type("VoteResult").properties());
+        assertEquals(List.of("beats(BindingKind, BindingKind)", "counted(BindingKind)", "votesAgainst(BindingKind, BindingKind)",
+                "votesFor(BindingKind)"), type("VoteResult").methods());
         assertEquals(List.of(), type("Target").methods(), "Target's with... copies are not for constraints");
         assertEquals(List.of(BindingKind.values()).stream().map(Enum::name).toList(), type("BindingKind").methods());
         assertEquals("Candidate( operation, kind, port, offered )", type("Candidate").signature());

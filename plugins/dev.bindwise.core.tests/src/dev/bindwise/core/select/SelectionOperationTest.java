@@ -27,6 +27,7 @@ import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleRunException;
@@ -130,7 +131,8 @@ class SelectionOperationTest {
         ServiceDescription google = example("google/GoogleSearch.wsdl");
         Facts facts = facts(google, Map.of(), Map.of());
         String rule = "P3 RMI-IIOP beats SOAP for messages under 10 KB";
-        SelectionPlan paper = select(google, facts);
+        SelectionPlan paper = new SelectionOperation(SelectionRequest.of(google).withFacts(facts)
+                .withCosts(CostTable.paperDefaults()).withRules(rules)).execute(null).plan();
         assertTrue(selection(paper, "doGoogleSearch").getFiredRules().stream().anyMatch(r -> r.getRule().equals(rule)));
 
         CostTable measured = CostTable.paperDefaults().with(Map.of(BindingKind.SOAP, new BindingCost(1.0, 0.0002),
@@ -138,6 +140,51 @@ class SelectionOperationTest {
         SelectionPlan calibrated = new SelectionOperation(SelectionRequest.of(google).withFacts(facts).withCosts(measured)
                 .withRules(rules)).execute(null).plan();
         assertFalse(selection(calibrated, "doGoogleSearch").getFiredRules().stream().anyMatch(r -> r.getRule().equals(rule)));
+    }
+
+    @Test
+    void atTheOperatingPointTheVoteIsTakenThereAndThePlanSaysSo() throws Exception {
+        // Financial without JCA, in another JVM: over the space (arrays of 2 to 10 positions) RMI-IIOP wins the vote;
+        // a user whose messages carry 200 positions (about 100 KB) gets the vote at that point, which SOAP wins
+        ServiceDescription financial = example("financial/Financial.wsdl");
+        Facts facts = facts(financial, Map.of(), Map.of(BindingKind.JCA, false, BindingKind.LOCAL_JAVA, false));
+        OperationSelection overTheSpace = selection(select(financial, facts), "handleAddShort");
+        assertEquals(BindingKind.RMI_IIOP, overTheSpace.getChosen().getKind());
+        assertEquals(null, overTheSpace.getVotedAt());
+
+        SelectionPlan plan = new SelectionOperation(SelectionRequest.of(financial).withFacts(facts).withRules(rules)
+                .withOperatingPoint(ValueSetting.parse("strlen=12,array=200", ValueSetting.TYPICAL))).execute(null).plan();
+        OperationSelection atThePoint = selection(plan, "handleAddShort");
+        assertEquals(BindingKind.SOAP, atThePoint.getChosen().getKind());
+        assertEquals("strlen=12,nulls=0,array=200,binary=10KB from the operating point given", atThePoint.getVotedAt());
+        assertEquals("strlen=12,nulls=0,array=200,binary=10KB", plan.getHints().getOperatingPoint());
+        JsonObject json = JsonParser.parseString(PlanReport.json(plan)).getAsJsonObject();
+        assertEquals(atThePoint.getVotedAt(), json.getAsJsonArray("operations").get(0).getAsJsonObject().get("votedAt")
+                .getAsString());
+        assertEquals("strlen=12,nulls=0,array=200,binary=10KB", json.getAsJsonObject("hints").get("at").getAsString());
+        assertTrue(PlanReport.text(plan).contains("Financial.handleAddShort         strlen=12,nulls=0,array=200"),
+                PlanReport.text(plan));
+    }
+
+    @Test
+    void sampleMessagesGiveEachOperationItsPointAndABadOneStopsTheSelection(@TempDir Path folder) throws Exception {
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        Path samples = Files.createDirectories(folder.resolve("samples"));
+        Files.writeString(samples.resolve("quote.xml"), "<getQuote xmlns=\"" + trader.getTargetNamespace()
+                + "\"><userId xmlns=\"\">USER0001</userId><company xmlns=\"\">IBM</company></getQuote>");
+        SelectionPlan plan = new SelectionOperation(SelectionRequest.of(trader).withFacts(facts(trader, Map.of(), Map.of()))
+                .withRules(rules).withSamplesFolder(samples)).execute(null).plan();
+        assertTrue(selection(plan, "getQuote").getVotedAt().endsWith("from 1 sample message in " + samples),
+                selection(plan, "getQuote").getVotedAt());
+        assertEquals(null, selection(plan, "buy").getVotedAt(), "no sample of buy: voted over the space");
+        assertEquals(samples.toString(), plan.getHints().getSamples());
+
+        Path bad = Files.writeString(samples.resolve("bad.xml"), "<getQuote>");
+        BadInputException e = assertThrows(BadInputException.class, () -> new SelectionOperation(SelectionRequest
+                .ofWsdl(ROOT.resolve("examples/trader/Trader.wsdl"), WsdlReaderOptions.defaults())
+                .withDiscovery(DiscoveryRequest.defaults().withProfileFile(ROOT.resolve("examples/trader/production-target.json")))
+                .withRules(rules).withSamplesFolder(samples)).execute(null));
+        assertTrue(e.getMessage().contains(bad.toString()), e.getMessage());
     }
 
     @Test

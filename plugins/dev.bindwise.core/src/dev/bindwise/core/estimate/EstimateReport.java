@@ -52,7 +52,7 @@ public final class EstimateReport {
 
     /**
      * The sizes at one point, and per operation the milliseconds a call costs over each binding (by the
-     * costs given: the paper's, or a calibration's) and the binding that costs least there.
+     * costs given: the defaults, or a calibration's) and the binding that costs least there.
      */
     public static String textAt(List<PointEstimate> points, ValueSetting setting, CostTable costs) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT,

@@ -34,11 +34,11 @@ public final class Estimator {
     }
 
     /**
-     * Every size model we have, the paper's costs and space. A local Java call moves no bytes and is not
+     * Every size model we have, the default costs (our measured stacks) and the paper's space. A local Java call moves no bytes and is not
      * sized: whether it can be used (the same JVM) is for the rules, and where it can, nothing is faster.
      */
     public static Estimator withDefaults() {
-        return new Estimator(standardModels(), CostTable.paperDefaults(), ParameterSpace.defaults());
+        return new Estimator(standardModels(), CostTable.defaults(), ParameterSpace.defaults());
     }
 
     public static List<SizeModel> standardModels() {
@@ -76,14 +76,33 @@ public final class Estimator {
 
     public OperationEstimate estimate(ServiceDescription description, PortType portType, Operation operation,
             SpaceHints hints) {
-        Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
-        List<BindingKind> unsized = new ArrayList<>();
-        List<BindingKind> sized = new ArrayList<>();
         ParameterSpace narrowed = space.narrowedBy(hints);
         MessageTraits traits = MessageTraits.of(operation);
         long cap = narrowed.maxMessageBytes(hints, traits);
         boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
-        List<ValueSetting> settings = narrowed.settings(traits, longerArrays);
+        return estimate(description, portType, operation, traits, narrowed.settings(traits, longerArrays), cap,
+                Collections.max(narrowed.arrayLengths()));
+    }
+
+    /**
+     * Sizes and vote of one operation at one point of the space, where the user knows its data are: one sample,
+     * which the binding whose call costs least there wins (or a tie). No cap applies: the user said so.
+     */
+    public OperationEstimate estimateAt(ServiceDescription description, PortType portType, Operation operation,
+            ValueSetting point) {
+        return estimate(description, portType, operation, MessageTraits.of(operation), List.of(point), Long.MAX_VALUE,
+                point.arrayLength());
+    }
+
+    /**
+     * @param longestBaseArray the longest array of the space itself: longer ones over the cap are not counted as
+     *        left out
+     */
+    private OperationEstimate estimate(ServiceDescription description, PortType portType, Operation operation,
+            MessageTraits traits, List<ValueSetting> settings, long cap, double longestBaseArray) {
+        Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
+        List<BindingKind> unsized = new ArrayList<>();
+        List<BindingKind> sized = new ArrayList<>();
         for (BindingKind kind : offers.keySet()) {
             if (models.containsKey(kind) && costs.cost(kind) != null
                     && sizable(models.get(kind), offers.get(kind), settings.get(0))) {
@@ -92,7 +111,6 @@ public final class Estimator {
                 unsized.add(kind);
             }
         }
-        double longestBaseArray = Collections.max(narrowed.arrayLengths());
         int overCap = 0;
 
         int bindings = sized.size();

@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.util.Calendar;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -54,9 +55,61 @@ public final class ObservedValues implements Values {
      * @param fallback answers for fields the value never reaches (absent structures, empty arrays)
      */
     public static ObservedValues of(Field shape, Object value, Values fallback) {
+        return of(List.of(Map.entry(shape, value)), fallback);
+    }
+
+    /**
+     * The values of several messages (a user's samples of an operation's requests and replies), counted
+     * together: each message's objects are its own.
+     *
+     * @param messages each message's shape and what it carries, as for {@link #of(Field, Object, Values)}
+     */
+    public static ObservedValues of(List<Map.Entry<Field, Object>> messages, Values fallback) {
         ObservedValues values = new ObservedValues(fallback, new ObservedValues(fallback, null));
-        values.visit(shape, value, 0, false);
+        for (Map.Entry<Field, Object> message : messages) {
+            values.visit(message.getKey(), message.getValue(), 0, false);
+            values.objects.clear();
+        }
         return values;
+    }
+
+    /**
+     * The point of the parameter space these values are at, the paper's grey-box hints read off real data
+     * (4.3.3): B the average length of the free-text strings, C the share of optional single values that are
+     * missing, the average number of items of the arrays, the average size of the binaries; a dimension the
+     * values never show (no string, no optional value, ...) keeps {@code base}'s value.
+     */
+    public ValueSetting typical(ValueSetting base) {
+        double textLength = 0;
+        double texts = 0;
+        double binaryBytes = 0;
+        double binaries = 0;
+        double optionals = 0;
+        double present = 0;
+        double items = 0;
+        double arrays = 0;
+        for (Map.Entry<Field, Seen> entry : seen.entrySet()) {
+            Field field = entry.getKey();
+            Seen s = entry.getValue();
+            if (ValueSetting.repeated(field)) {
+                items += s.items;
+                arrays += s.arrays;
+            } else if (ValueSetting.optional(field)) {
+                optionals += s.occurrences;
+                present += s.present;
+            }
+            if (field.getKind() == ValueKind.STRING && field.getEnumerationLength() < 0) {
+                textLength += s.textLength;
+                texts += s.texts;
+            } else if (field.getKind() == ValueKind.BASE64_BINARY || field.getKind() == ValueKind.HEX_BINARY) {
+                binaryBytes += s.textLength;
+                binaries += s.texts;
+            }
+        }
+        return new ValueSetting(texts == 0 ? base.stringLength() : textLength / texts,
+                arrays == 0 ? base.arrayLength() : items / arrays,
+                binaries == 0 ? base.binaryBytes() : binaryBytes / binaries,
+                optionals == 0 ? base.nullRatio() : 1 - present / optionals);
     }
 
     /**
@@ -119,7 +172,7 @@ public final class ObservedValues implements Values {
         }
         Seen every = seen(field);
         Seen once = metBefore ? null : perObject.seen(field);
-        if (field.getMaxOccurs() != 1) {
+        if (ValueSetting.repeated(field)) {
             int length = value == null ? 0 : value.getClass().isArray() ? Array.getLength(value) : 1;
             for (Seen s : new Seen[] {every, once}) {
                 if (s != null) {

@@ -18,6 +18,12 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
     /** The most items an array of a point may have. */
     public static final int MAX_ARRAY_LENGTH = 1_000_000;
 
+    /**
+     * What a dimension of a point takes when the user leaves it out ({@code --at}, or samples that do not show
+     * it): strings of 20 characters, arrays of 5 items, binaries of 10 KB, no nulls.
+     */
+    public static final ValueSetting TYPICAL = new ValueSetting(20, 5, 10 * 1024, 0);
+
     public ValueSetting {
         if (stringLength < 0 || arrayLength < 0 || binaryBytes < 0 || nullRatio < 0 || nullRatio > 1) {
             throw new IllegalArgumentException("a setting needs sizes >= 0 and a null ratio from 0 to 1");
@@ -61,6 +67,18 @@ public record ValueSetting(double stringLength, double arrayLength, double binar
             }
         }
         return new ValueSetting(strings, arrays, binaries, nulls);
+    }
+
+    /** The point as {@link #parse} reads it: {@code strlen=20,nulls=0.5,array=5,binary=10KB}. */
+    public String text() {
+        String binary = binaryBytes % 1024 == 0 ? Math.round(binaryBytes / 1024) + "KB" : Long.toString(Math.round(binaryBytes));
+        return "strlen=" + decimal(stringLength, 1) + ",nulls=" + decimal(nullRatio, 2) + ",array="
+                + decimal(arrayLength, 1) + ",binary=" + binary;
+    }
+
+    private static String decimal(double value, int places) {
+        return java.math.BigDecimal.valueOf(value).setScale(places, java.math.RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** The value when it is from 0 to max (NaN is not). */

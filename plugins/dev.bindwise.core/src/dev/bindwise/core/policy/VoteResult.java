@@ -13,12 +13,21 @@ import dev.bindwise.runtime.BindingKind;
  * space, the binding with the smallest messages gets a vote. The bindings that took part are the keys of
  * {@code votes}, a binding with no vote included.
  *
- * @param operation the operation
- * @param votes     the votes per binding that took part
+ * @param operation  the operation
+ * @param votes      the votes per binding that took part
+ * @param headToHead per binding, the votes it gets against each other binding in the vote between the two alone
+ *                   (where a third binding wins every point, it tells the other two apart); empty when not known
  */
-public record VoteResult(String operation, Map<BindingKind, Integer> votes) {
+public record VoteResult(String operation, Map<BindingKind, Integer> votes,
+        Map<BindingKind, Map<BindingKind, Integer>> headToHead) {
+
+    /** A vote whose head-to-head counts are not known: two bindings compare by their votes in the whole vote. */
+    public VoteResult(String operation, Map<BindingKind, Integer> votes) {
+        this(operation, votes, Map.of());
+    }
 
     public VoteResult {
+        headToHead = Map.copyOf(headToHead);
         Objects.requireNonNull(operation, "operation");
         EnumMap<BindingKind, Integer> copy = new EnumMap<>(BindingKind.class);
         votes.forEach((kind, count) -> {
@@ -39,6 +48,20 @@ public record VoteResult(String operation, Map<BindingKind, Integer> votes) {
     /** The votes the binding got; 0 when it did not take part. */
     public int votesFor(BindingKind kind) {
         return votes.getOrDefault(kind, 0);
+    }
+
+    /**
+     * The votes {@code a} gets in the vote between {@code a} and {@code other} alone (its votes in the whole vote
+     * when that is not known).
+     */
+    public int votesAgainst(BindingKind a, BindingKind other) {
+        Map<BindingKind, Integer> against = headToHead.get(a);
+        return against != null && against.containsKey(other) ? against.get(other) : votesFor(a);
+    }
+
+    /** Whether {@code a} gets more votes than {@code other} in the vote between the two. */
+    public boolean beats(BindingKind a, BindingKind other) {
+        return votesAgainst(a, other) > votesAgainst(other, a);
     }
 
     /** Every vote cast: the number of points of the parameter space. */

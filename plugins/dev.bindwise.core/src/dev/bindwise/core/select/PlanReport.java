@@ -51,6 +51,13 @@ public final class PlanReport {
                         .append(" ").append(binding.getPort()).append(" if ").append(condition).append('\n'));
             }
         }
+        if (plan.getSelections().stream().anyMatch(selection -> selection.getVotedAt() != null)) {
+            out.append("\nWhere the sizes were voted (the point of the data, and where it came from):\n");
+            for (OperationSelection selection : plan.getSelections()) {
+                out.append(String.format(Locale.ROOT, "  %-32s %s%n", selection.getPortType() + "." + selection.getOperation(),
+                        selection.getVotedAt() != null ? selection.getVotedAt() : "over the parameter space (the hints)"));
+            }
+        }
         out.append("\nRules that fired:\n");
         for (OperationSelection selection : plan.getSelections()) {
             out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append('\n');
@@ -139,6 +146,12 @@ public final class PlanReport {
             if (plan.getHints().getNullRatio() >= 0) {
                 hints.addProperty("C", plan.getHints().getNullRatio());
             }
+            if (plan.getHints().getOperatingPoint() != null) {
+                hints.addProperty("at", plan.getHints().getOperatingPoint());
+            }
+            if (plan.getHints().getSamples() != null) {
+                hints.addProperty("samples", plan.getHints().getSamples());
+            }
             root.add("hints", hints);
         }
         JsonArray operations = new JsonArray();
@@ -166,6 +179,7 @@ public final class PlanReport {
             decision.addProperty("decidedBy", selection.getDecidedBy());
             decision.addProperty("why", why(selection));
             operation.add("decision", decision);
+            operation.addProperty("votedAt", selection.getVotedAt());
             JsonObject votes = new JsonObject();
             selection.getVotes().forEach(v -> votes.addProperty(v.getKind().name(), v.getCount()));
             operation.add("votes", votes);

@@ -7,6 +7,8 @@ import org.eclipse.core.runtime.SubMonitor;
 import dev.bindwise.core.discovery.DiscoverOperation;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
+import dev.bindwise.core.estimate.OperatingPoints;
+import dev.bindwise.core.estimate.SampleMessages;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.operation.BindwiseOperation;
 import dev.bindwise.core.policy.RuleBase;
@@ -18,8 +20,9 @@ import dev.bindwise.model.ServiceDescription;
 
 /**
  * The whole selection, the pipeline of DESIGN.md: load the costs (a calibration) and compile the rules, read
- * the WSDL, discover the target (with the client's class path), estimate the messages and vote with the
- * hints, apply the rules and write the plan. The one chain the command line, the IDE and the examples run:
+ * the WSDL and the sample messages, discover the target (with the client's class path), estimate the messages
+ * and vote with the hints (at the operating point, where the user gave one or the samples show one), apply
+ * the rules and write the plan. The one chain the command line, the IDE and the examples run:
  * each only fills the {@link SelectionRequest}.
  * <p>
  * The inputs that stop a selection are checked before the slow steps: a calibration or rule file with a
@@ -52,6 +55,9 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
             progress.subTask("reading " + wsdlName());
             description = new WsdlReader(request.readerOptions()).read(request.wsdlFile());
         }
+        // sample messages are checked against the WSDL before anything is probed
+        OperatingPoints points = new OperatingPoints(request.operatingPoint(), request.samplesFolder() == null ? null
+                : SampleMessages.read(request.samplesFolder(), description));
         progress.split(1);
 
         Facts facts = request.facts();
@@ -61,7 +67,7 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
         }
         progress.setWorkRemaining(2);
         progress.subTask("estimating, voting and applying the rules");
-        SelectionPlan plan = new Planner(description, facts, request.hints(), estimator, rules).plan();
+        SelectionPlan plan = new Planner(description, facts, request.hints(), points, estimator, rules).plan();
         progress.worked(2);
         return new Selection(description, plan);
     }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.Facts;
@@ -27,16 +28,20 @@ import dev.bindwise.model.ServiceDescription;
  * @param discovery how to discover the target: profile, client project, server home, the probes' bound
  * @param facts the facts of the target when the caller knows them already (discovery is then skipped), or null
  * @param hints what the user knows of the data
- * @param costs what a call costs per binding when no calibration file is named: the paper's, or the caller's
- * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the paper's, or null
+ * @param operatingPoint the point of the parameter space the user says every operation's data are at (the
+ *        sizes are estimated and voted there instead of over the space), or null
+ * @param samplesFolder a folder of sample messages (requests and replies a client captured), from which each
+ *        operation they show gets its own point (hints B and C, array and binary sizes), or null
+ * @param costs what a call costs per binding when no calibration file is named: the defaults (our measured stacks), or the caller's
+ * @param calibrationFile a calibration (bindwise.calibration/1) whose measured costs replace the defaults, or null
  * @param ruleFiles the user's .drl files and folders, loaded beside the default rules when {@code rules} is null
  * @param rules a rule base already compiled, or null to compile the default rules and {@code ruleFiles}
  * @param ruleTimeLimit how long the rules may take to decide, or null for the rule base's own limit
  *        ({@link RuleBase#DEFAULT_TIME_LIMIT} for the rules compiled from {@code ruleFiles})
  */
 public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, ServiceDescription description,
-        DiscoveryRequest discovery, Facts facts, SpaceHints hints, CostTable costs, Path calibrationFile,
-        List<Path> ruleFiles, RuleBase rules, Duration ruleTimeLimit) {
+        DiscoveryRequest discovery, Facts facts, SpaceHints hints, ValueSetting operatingPoint, Path samplesFolder,
+        CostTable costs, Path calibrationFile, List<Path> ruleFiles, RuleBase rules, Duration ruleTimeLimit) {
 
     public SelectionRequest {
         if ((wsdlFile == null) == (description == null)) {
@@ -52,56 +57,68 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
     /** A selection of the WSDL in this file, read with these options, and otherwise the defaults. */
     public static SelectionRequest ofWsdl(Path wsdlFile, WsdlReaderOptions readerOptions) {
         return new SelectionRequest(wsdlFile, readerOptions, null, DiscoveryRequest.defaults(), null, SpaceHints.none(),
-                CostTable.paperDefaults(), null, List.of(), null, null);
+                null, null, CostTable.defaults(), null, List.of(), null, null);
     }
 
     /** A selection of a WSDL already read, otherwise with the defaults. */
     public static SelectionRequest of(ServiceDescription description) {
         return new SelectionRequest(null, WsdlReaderOptions.defaults(), description, DiscoveryRequest.defaults(), null,
-                SpaceHints.none(), CostTable.paperDefaults(), null, List.of(), null, null);
+                SpaceHints.none(), null, null, CostTable.defaults(), null, List.of(), null, null);
     }
 
     public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints, costs,
-                calibrationFile, ruleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     /** Facts known already (declared by the caller, or discovered before): the selection does not discover. */
     public SelectionRequest withFacts(Facts knownFacts) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints, costs,
-                calibrationFile, ruleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withHints(SpaceHints newHints) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints, costs,
-                calibrationFile, ruleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+    }
+
+    /** The point every operation's data are at (null for none): the vote is taken there, not over the space. */
+    public SelectionRequest withOperatingPoint(ValueSetting newOperatingPoint) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newOperatingPoint,
+                samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+    }
+
+    /** A folder of sample messages (null for none): each operation they show is voted at the point they show. */
+    public SelectionRequest withSamplesFolder(Path newSamplesFolder) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, operatingPoint,
+                newSamplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withCosts(CostTable newCosts) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newCosts,
-                calibrationFile, ruleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, newCosts, calibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
-    /** A calibration file (null for none); its measured costs replace the paper's for the bindings it measured. */
+    /** A calibration file (null for none); its measured costs replace the defaults for the bindings it measured. */
     public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                newCalibrationFile, ruleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, costs, newCalibrationFile, ruleFiles, rules, ruleTimeLimit);
     }
 
     public SelectionRequest withRuleFiles(List<Path> newRuleFiles) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                calibrationFile, newRuleFiles, rules, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, newRuleFiles, rules, ruleTimeLimit);
     }
 
     /** How long the rules may take to decide (positive), instead of the rule base's own limit. */
     public SelectionRequest withRuleTimeLimit(Duration newRuleTimeLimit) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                calibrationFile, ruleFiles, rules, newRuleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, newRuleTimeLimit);
     }
 
     /** A rule base compiled already, shared by many selections (compiling takes about a second). */
     public SelectionRequest withRules(RuleBase compiled) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, costs,
-                calibrationFile, ruleFiles, compiled, ruleTimeLimit);
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, compiled, ruleTimeLimit);
     }
 }

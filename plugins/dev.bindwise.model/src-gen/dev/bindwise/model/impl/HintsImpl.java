@@ -25,6 +25,8 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link dev.bindwise.model.impl.HintsImpl#getAverageStringLength <em>Average String Length</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.HintsImpl#getNullRatio <em>Null Ratio</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.HintsImpl#getNullRatioTolerance <em>Null Ratio Tolerance</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.HintsImpl#getOperatingPoint <em>Operating Point</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.HintsImpl#getSamples <em>Samples</em>}</li>
  * </ul>
  *
  * @generated
@@ -110,6 +112,46 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 	 * @ordered
 	 */
 	protected double nullRatioTolerance = NULL_RATIO_TOLERANCE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getOperatingPoint() <em>Operating Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOperatingPoint()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String OPERATING_POINT_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getOperatingPoint() <em>Operating Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getOperatingPoint()
+	 * @generated
+	 * @ordered
+	 */
+	protected String operatingPoint = OPERATING_POINT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSamples() <em>Samples</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSamples()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String SAMPLES_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getSamples() <em>Samples</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSamples()
+	 * @generated
+	 * @ordered
+	 */
+	protected String samples = SAMPLES_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -238,6 +280,56 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 	 * @generated
 	 */
 	@Override
+	public String getOperatingPoint()
+	{
+		return operatingPoint;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setOperatingPoint(String newOperatingPoint)
+	{
+		String oldOperatingPoint = operatingPoint;
+		operatingPoint = newOperatingPoint;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HINTS__OPERATING_POINT, oldOperatingPoint, operatingPoint));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getSamples()
+	{
+		return samples;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSamples(String newSamples)
+	{
+		String oldSamples = samples;
+		samples = newSamples;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HINTS__SAMPLES, oldSamples, samples));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType)
 	{
 		switch (featureID)
@@ -250,6 +342,10 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 				return getNullRatio();
 			case ModelPackage.HINTS__NULL_RATIO_TOLERANCE:
 				return getNullRatioTolerance();
+			case ModelPackage.HINTS__OPERATING_POINT:
+				return getOperatingPoint();
+			case ModelPackage.HINTS__SAMPLES:
+				return getSamples();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -275,6 +371,12 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 				return;
 			case ModelPackage.HINTS__NULL_RATIO_TOLERANCE:
 				setNullRatioTolerance((Double)newValue);
+				return;
+			case ModelPackage.HINTS__OPERATING_POINT:
+				setOperatingPoint((String)newValue);
+				return;
+			case ModelPackage.HINTS__SAMPLES:
+				setSamples((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -302,6 +404,12 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 			case ModelPackage.HINTS__NULL_RATIO_TOLERANCE:
 				setNullRatioTolerance(NULL_RATIO_TOLERANCE_EDEFAULT);
 				return;
+			case ModelPackage.HINTS__OPERATING_POINT:
+				setOperatingPoint(OPERATING_POINT_EDEFAULT);
+				return;
+			case ModelPackage.HINTS__SAMPLES:
+				setSamples(SAMPLES_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -324,6 +432,10 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 				return nullRatio != NULL_RATIO_EDEFAULT;
 			case ModelPackage.HINTS__NULL_RATIO_TOLERANCE:
 				return nullRatioTolerance != NULL_RATIO_TOLERANCE_EDEFAULT;
+			case ModelPackage.HINTS__OPERATING_POINT:
+				return OPERATING_POINT_EDEFAULT == null ? operatingPoint != null : !OPERATING_POINT_EDEFAULT.equals(operatingPoint);
+			case ModelPackage.HINTS__SAMPLES:
+				return SAMPLES_EDEFAULT == null ? samples != null : !SAMPLES_EDEFAULT.equals(samples);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -347,6 +459,10 @@ public class HintsImpl extends MinimalEObjectImpl.Container implements Hints
 		result.append(nullRatio);
 		result.append(", nullRatioTolerance: ");
 		result.append(nullRatioTolerance);
+		result.append(", operatingPoint: ");
+		result.append(operatingPoint);
+		result.append(", samples: ");
+		result.append(samples);
 		result.append(')');
 		return result.toString();
 	}

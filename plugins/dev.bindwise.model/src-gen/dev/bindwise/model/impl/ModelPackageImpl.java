@@ -1573,6 +1573,28 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHints_OperatingPoint()
+	{
+		return (EAttribute)hintsEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHints_Samples()
+	{
+		return (EAttribute)hintsEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getSelectionPlan()
 	{
 		return selectionPlanEClass;
@@ -1749,9 +1771,9 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_Votes()
+	public EAttribute getOperationSelection_VotedAt()
 	{
-		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(9);
+		return (EAttribute)operationSelectionEClass.getEStructuralFeatures().get(9);
 	}
 
 	/**
@@ -1760,7 +1782,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_FiredRules()
+	public EReference getOperationSelection_Votes()
 	{
 		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(10);
 	}
@@ -1771,9 +1793,20 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 	 * @generated
 	 */
 	@Override
-	public EReference getOperationSelection_Estimates()
+	public EReference getOperationSelection_FiredRules()
 	{
 		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getOperationSelection_Estimates()
+	{
+		return (EReference)operationSelectionEClass.getEStructuralFeatures().get(12);
 	}
 
 	/**
@@ -2244,6 +2277,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(hintsEClass, HINTS__AVERAGE_STRING_LENGTH);
 		createEAttribute(hintsEClass, HINTS__NULL_RATIO);
 		createEAttribute(hintsEClass, HINTS__NULL_RATIO_TOLERANCE);
+		createEAttribute(hintsEClass, HINTS__OPERATING_POINT);
+		createEAttribute(hintsEClass, HINTS__SAMPLES);
 
 		selectionPlanEClass = createEClass(SELECTION_PLAN);
 		createEAttribute(selectionPlanEClass, SELECTION_PLAN__WSDL_LOCATION);
@@ -2262,6 +2297,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__CONFIDENCE);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__BASIS);
 		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__DECIDED_BY);
+		createEAttribute(operationSelectionEClass, OPERATION_SELECTION__VOTED_AT);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__VOTES);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__FIRED_RULES);
 		createEReference(operationSelectionEClass, OPERATION_SELECTION__ESTIMATES);
@@ -2463,6 +2499,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getHints_AverageStringLength(), ecorePackage.getEInt(), "averageStringLength", "-1", 0, 1, Hints.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHints_NullRatio(), ecorePackage.getEDouble(), "nullRatio", "-1.0", 0, 1, Hints.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHints_NullRatioTolerance(), ecorePackage.getEDouble(), "nullRatioTolerance", "0.1", 0, 1, Hints.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHints_OperatingPoint(), ecorePackage.getEString(), "operatingPoint", null, 0, 1, Hints.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHints_Samples(), ecorePackage.getEString(), "samples", null, 0, 1, Hints.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(selectionPlanEClass, SelectionPlan.class, "SelectionPlan", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getSelectionPlan_WsdlLocation(), ecorePackage.getEString(), "wsdlLocation", null, 0, 1, SelectionPlan.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2481,6 +2519,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage
 		initEAttribute(getOperationSelection_Confidence(), ecorePackage.getEDouble(), "confidence", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_Basis(), this.getDecisionBasis(), "basis", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getOperationSelection_DecidedBy(), ecorePackage.getEString(), "decidedBy", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getOperationSelection_VotedAt(), ecorePackage.getEString(), "votedAt", null, 0, 1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Votes(), this.getVote(), null, "votes", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_FiredRules(), this.getRuleFiring(), null, "firedRules", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getOperationSelection_Estimates(), this.getSizeEstimate(), null, "estimates", null, 0, -1, OperationSelection.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -44,6 +44,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getConfidence <em>Confidence</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getBasis <em>Basis</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getDecidedBy <em>Decided By</em>}</li>
+ *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getVotedAt <em>Voted At</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getVotes <em>Votes</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getFiredRules <em>Fired Rules</em>}</li>
  *   <li>{@link dev.bindwise.model.impl.OperationSelectionImpl#getEstimates <em>Estimates</em>}</li>
@@ -202,6 +203,26 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @ordered
 	 */
 	protected String decidedBy = DECIDED_BY_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getVotedAt() <em>Voted At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getVotedAt()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String VOTED_AT_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getVotedAt() <em>Voted At</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getVotedAt()
+	 * @generated
+	 * @ordered
+	 */
+	protected String votedAt = VOTED_AT_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getVotes() <em>Votes</em>}' containment reference list.
@@ -490,6 +511,31 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 	 * @generated
 	 */
 	@Override
+	public String getVotedAt()
+	{
+		return votedAt;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setVotedAt(String newVotedAt)
+	{
+		String oldVotedAt = votedAt;
+		votedAt = newVotedAt;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.OPERATION_SELECTION__VOTED_AT, oldVotedAt, votedAt));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<Vote> getVotes()
 	{
 		if (votes == null)
@@ -583,6 +629,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return getBasis();
 			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
 				return getDecidedBy();
+			case ModelPackage.OPERATION_SELECTION__VOTED_AT:
+				return getVotedAt();
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				return getVotes();
 			case ModelPackage.OPERATION_SELECTION__FIRED_RULES:
@@ -632,6 +680,9 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return;
 			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
 				setDecidedBy((String)newValue);
+				return;
+			case ModelPackage.OPERATION_SELECTION__VOTED_AT:
+				setVotedAt((String)newValue);
 				return;
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				getVotes().clear();
@@ -686,6 +737,9 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
 				setDecidedBy(DECIDED_BY_EDEFAULT);
 				return;
+			case ModelPackage.OPERATION_SELECTION__VOTED_AT:
+				setVotedAt(VOTED_AT_EDEFAULT);
+				return;
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				getVotes().clear();
 				return;
@@ -727,6 +781,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 				return basis != BASIS_EDEFAULT;
 			case ModelPackage.OPERATION_SELECTION__DECIDED_BY:
 				return DECIDED_BY_EDEFAULT == null ? decidedBy != null : !DECIDED_BY_EDEFAULT.equals(decidedBy);
+			case ModelPackage.OPERATION_SELECTION__VOTED_AT:
+				return VOTED_AT_EDEFAULT == null ? votedAt != null : !VOTED_AT_EDEFAULT.equals(votedAt);
 			case ModelPackage.OPERATION_SELECTION__VOTES:
 				return votes != null && !votes.isEmpty();
 			case ModelPackage.OPERATION_SELECTION__FIRED_RULES:
@@ -760,6 +816,8 @@ public class OperationSelectionImpl extends MinimalEObjectImpl.Container impleme
 		result.append(basis);
 		result.append(", decidedBy: ");
 		result.append(decidedBy);
+		result.append(", votedAt: ");
+		result.append(votedAt);
 		result.append(')');
 		return result.toString();
 	}

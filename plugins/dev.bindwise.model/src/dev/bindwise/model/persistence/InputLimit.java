@@ -29,6 +29,8 @@ public enum InputLimit {
   RULES("a policy rule file", 4 * Sizes.MIB),
   /** A Java source already at a path generation writes to. */
   GENERATED_SOURCE("a generated Java source", 16 * Sizes.MIB),
+  /** A sample message (a request or reply a client captured) that hints are read from. */
+  SAMPLE_MESSAGE("a sample message", 32 * Sizes.MIB),
   /** A file of the client's project or the server's installation that discovery looks into. */
   PROBED_FILE("a file discovery looks into", 4 * Sizes.MIB);
 

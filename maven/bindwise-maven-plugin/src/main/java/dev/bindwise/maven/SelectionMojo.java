@@ -12,6 +12,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
@@ -36,6 +37,20 @@ abstract class SelectionMojo extends AbstractMojo {
      */
     @Parameter(property = "bindwise.hints")
     String hints;
+
+    /**
+     * Where your data are: the sizes and the vote at this one point of the space instead of over it, e.g.
+     * {@code strlen=20,nulls=0.5,array=5,binary=10KB} (a dimension left out: strlen=20, nulls=0, array=5, binary=10KB).
+     */
+    @Parameter(property = "bindwise.at")
+    String at;
+
+    /**
+     * A folder of sample messages, the requests and replies a client captured (.xml, one message a file): each
+     * operation they show is voted at the point they show (string length, share of nulls, array and binary sizes).
+     */
+    @Parameter(property = "bindwise.samples")
+    File samples;
 
     /** Your policy rules, added to the default ones: folders of .drl files, or .drl files. */
     @Parameter(property = "bindwise.rules")
@@ -85,11 +100,18 @@ abstract class SelectionMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoFailureException("<hints>: " + e.getMessage());
         }
+        ValueSetting point;
+        try {
+            point = at == null ? null : ValueSetting.parse(at, ValueSetting.TYPICAL);
+        } catch (IllegalArgumentException e) {
+            throw new MojoFailureException("<at>: " + e.getMessage());
+        }
         if (discoveryTimeout <= 0) {
             throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give a positive number of milliseconds.");
         }
         DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target));
-        return SelectionRequest.ofWsdl(wsdl.toPath(), readerOptions()).withHints(spaceHints).withRuleFiles(paths(rules))
+        return SelectionRequest.ofWsdl(wsdl.toPath(), readerOptions()).withHints(spaceHints).withOperatingPoint(point)
+                .withSamplesFolder(path(samples)).withRuleFiles(paths(rules))
                 .withCalibrationFile(path(calibration)).withDiscovery(discovery);
     }
 
@@ -101,6 +123,12 @@ abstract class SelectionMojo extends AbstractMojo {
         }
         if (hints != null) {
             given.add("hints");
+        }
+        if (at != null) {
+            given.add("at");
+        }
+        if (samples != null) {
+            given.add("samples");
         }
         if (!rules.isEmpty()) {
             given.add("rules");

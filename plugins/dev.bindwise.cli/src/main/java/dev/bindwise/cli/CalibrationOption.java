@@ -6,12 +6,15 @@ import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.operation.BadInputException;
 import picocli.CommandLine.Option;
 
-/** The costs the vote compares: the paper's, or a target's calibration (a picocli mixin of estimate and select). */
+/**
+ * The costs the vote compares: the defaults (our measured stacks), or a target's calibration (a picocli mixin of
+ * estimate and select).
+ */
 final class CalibrationOption {
 
     @Option(names = "--calibration", paramLabel = "FILE",
             description = { "Costs per binding that ./bindwise calibrate measured on the target (bindwise.calibration/1):",
-                    "the vote then compares that target's milliseconds instead of the paper's costs." })
+                    "the vote then compares that target's milliseconds instead of the default costs." })
     private Path calibration;
 
     /** The calibration file given, or null. */

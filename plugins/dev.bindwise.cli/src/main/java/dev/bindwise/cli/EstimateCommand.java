@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         description = "Estimates, per operation and binding, the bytes of the request and the reply over the paper's "
                 + "parameter space (min / median / max), and votes on the faster binding (the winner, its share "
                 + "of the votes, the counts). With --at, the sizes at one point of the space instead, and the "
-                + "vote there: each binding's milliseconds (the paper's costs, or --calibration's) and the least.",
+                + "vote there: each binding's milliseconds (the default costs, or --calibration's) and the least.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:estimated and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class EstimateCommand implements Callable<Integer> {
@@ -45,12 +45,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Mixin
     private HintsOption hints;
 
-    @Option(names = "--at", paramLabel = "POINT",
-            description = "The sizes at one point instead of over the space, e.g."
-                    + " --at strlen=20,nulls=0.5,array=5,binary=10KB (a dimension left out: strlen=20, nulls=0,"
-                    + " array=5, binary=10KB). strlen 0 to " + SpaceHints.MAX_STRING_LENGTH + " characters, nulls a"
-                    + " share from 0 to 1, array 0 to " + ValueSetting.MAX_ARRAY_LENGTH + " items, binary 1 byte to 1 GB.")
-    private String at;
+    @Mixin
+    private OperatingPointOption at;
 
     @Option(names = "--samples", paramLabel = "N", defaultValue = "5",
             description = "Samples per continuous dimension of the space, 1 to " + MAX_SAMPLES + " (default ${DEFAULT-VALUE}).")
@@ -63,14 +59,7 @@ final class EstimateCommand implements Callable<Integer> {
     public Integer call() throws BadInputException {
         SAMPLES.check("--samples", samples);
         SpaceHints spaceHints = hints.hints();
-        ValueSetting point = null;
-        if (at != null) {
-            try {
-                point = ValueSetting.parse(at, new ValueSetting(20, 5, 10 * 1024, 0));
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--at: " + e.getMessage());
-            }
-        }
+        ValueSetting point = at.point();
         ServiceDescription description = wsdl.read();
         Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs());
         String file = description.getLocation();

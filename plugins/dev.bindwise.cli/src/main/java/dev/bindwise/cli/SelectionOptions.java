@@ -29,6 +29,16 @@ final class SelectionOptions {
     @Mixin
     private HintsOption hints;
 
+    @Mixin
+    private OperatingPointOption at;
+
+    @Option(names = "--samples", paramLabel = "DIR",
+            description = "A folder of sample messages, the requests and replies a client captured (.xml, a SOAP envelope"
+                    + " or the body's element, one message a file): each operation they show is voted at the point they"
+                    + " show (average string length, share of nulls, array and binary sizes); the others at --at, or over"
+                    + " the space.")
+    private Path samples;
+
     @Option(names = "--rules", paramLabel = "DIR|FILE.drl",
             description = "Your policy rules, added to the default ones (a folder's .drl files, or one file); repeatable.")
     private List<Path> rules = new ArrayList<>();
@@ -46,7 +56,7 @@ final class SelectionOptions {
                 throw new BadInputException(path + ": --rules is neither a folder nor a .drl file.");
             }
         }
-        return request.withHints(hints.hints()).withRuleFiles(rules).withCalibrationFile(calibration.file())
+        return request.withHints(hints.hints()).withOperatingPoint(at.point()).withSamplesFolder(samples).withRuleFiles(rules).withCalibrationFile(calibration.file())
                 .withDiscovery(discovery.request()).withRuleTimeLimit(rulesTimeout);
     }
 }

@@ -18,6 +18,7 @@ import com.google.gson.JsonParser;
 import dev.bindwise.cli.InspectCommandTest.Outcome;
 import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.Calibration;
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.runtime.BindingKind;
 
 class EstimateCommandTest {
@@ -81,14 +82,14 @@ class EstimateCommandTest {
         // a target where SOAP costs almost nothing: the same bytes, another vote
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
-                new BindingCost(0.5, 0.00001), 5, 0.99, null))).save(file);
+                new BindingCost(0.05, 0.000001), 5, 0.99, null))).save(file);
         Outcome calibrated = bindwise("estimate", "--json", "--calibration", file.toString(), "--at", "strlen=20,nulls=0,array=5",
                 GOOGLE.toString());
         assertEquals(0, calibrated.exitCode(), calibrated.err());
         JsonObject operation = JsonParser.parseString(calibrated.out()).getAsJsonObject().getAsJsonArray("operations").get(0)
                 .getAsJsonObject();
         JsonObject soap = operation.getAsJsonArray("bindings").get(0).getAsJsonObject();
-        assertEquals(0.5 + 0.00001 * (soap.get("requestBytes").getAsLong() + soap.get("replyBytes").getAsLong()),
+        assertEquals(0.05 + 0.000001 * (soap.get("requestBytes").getAsLong() + soap.get("replyBytes").getAsLong()),
                 soap.get("millis").getAsDouble(), 0.01);
         assertEquals("SOAP", operation.getAsJsonObject("vote").get("winner").getAsString(), calibrated.out());
         assertEquals(false, operation.getAsJsonObject("vote").get("tie").getAsBoolean());
@@ -98,7 +99,7 @@ class EstimateCommandTest {
     }
 
     @Test
-    void aCalibrationReplacesThePapersCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
+    void aCalibrationReplacesTheDefaultCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
                 new BindingCost(1.5, 0.0002), 5, 0.99, null))).save(file);
@@ -107,7 +108,8 @@ class EstimateCommandTest {
         assertEquals(0, outcome.exitCode(), outcome.err());
         JsonObject costs = JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonObject("costs");
         assertEquals(1.5, costs.getAsJsonObject("SOAP").get("fixedMillis").getAsDouble());
-        assertEquals(20, costs.getAsJsonObject("RMI_IIOP").get("fixedMillis").getAsDouble(), "the paper's, not measured");
+        assertEquals(CostTable.defaults().cost(BindingKind.RMI_IIOP).fixedMillis(),
+                costs.getAsJsonObject("RMI_IIOP").get("fixedMillis").getAsDouble(), "the default, not measured");
 
         Files.writeString(file, "{ \"format\": \"something else\" }");
         Outcome broken = bindwise("estimate", "--calibration", file.toString(), GOOGLE.toString());

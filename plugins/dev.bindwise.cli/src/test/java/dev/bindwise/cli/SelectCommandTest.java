@@ -105,6 +105,28 @@ class SelectCommandTest {
         assertTrue(outcome.err().contains("broken.drl:5:"), outcome.err());
     }
 
+    @Test
+    void whatTheUserKnowsOfTheDataGoesInAndThePlanSaysWhere(@TempDir Path folder) throws Exception {
+        Path profile = profile(folder, """
+                "GoogleSearchSoapPort": { "accessible": true, "reason": "open between the zones" },
+                "GoogleSearchIiopPort": { "accessible": true, "reason": "open between the zones" }""");
+        Outcome outcome = bindwise("select", "--target", profile.toString(), "--at", "strlen=30,array=8", GOOGLE);
+
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        assertTrue(outcome.out().contains("GoogleSearch.doGoogleSearch")
+                && outcome.out().contains("strlen=30,nulls=0,array=8,binary=10KB from the operating point given"), outcome.out());
+
+        Path samples = Files.createDirectories(folder.resolve("samples"));
+        Path stray = Files.writeString(samples.resolve("stray.xml"), "<order/>");
+        Outcome bad = bindwise("select", "--target", profile.toString(), "--samples", samples.toString(), GOOGLE);
+        assertEquals(2, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains(stray.toString()) && bad.err().contains("neither the request nor the reply"), bad.err());
+
+        Outcome point = bindwise("select", "--at", "array=-1", GOOGLE);
+        assertEquals(2, point.exitCode());
+        assertTrue(point.err().contains("--at: 'array=-1' is out of range"), point.err());
+    }
+
     private static Path profile(Path folder, String endpoints) throws Exception {
         return Files.writeString(folder.resolve("target.json"), """
                 {

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 
 import com.sun.management.OperatingSystemMXBean;
 
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.operation.BadInputException;
@@ -27,11 +28,7 @@ import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
-import dev.bindwise.model.EndpointFact;
-import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
-import dev.bindwise.model.ModelFactory;
-import dev.bindwise.model.Port;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
@@ -53,7 +50,8 @@ public final class EstimateBenchmark {
         Set<String> options = Set.of(args);
         Path root = Path.of(System.getProperty("bindwise.root", ".")).toAbsolutePath().normalize();
         Path work = Files.createTempDirectory("bindwise-estimate-benchmark");
-        Estimator estimator = Estimator.withDefaults();
+        // the votes are set beside the paper's Table 2: with the paper's costs
+        Estimator estimator = Estimator.withDefaults().withCosts(CostTable.paperDefaults());
         if (!options.contains("--no-wire")) {
             wireAccuracy(root, work);
         }
@@ -165,32 +163,17 @@ public final class EstimateBenchmark {
     private static String selected(PaperTable2.Outcome outcome, RuleBase rules) throws BadInputException {
         ServiceDescription description = outcome.description();
         SelectionPlan plan = new SelectionOperation(SelectionRequest.of(description)
-                .withFacts(answering(description, Set.of(BindingKind.SOAP, BindingKind.RMI_IIOP)))
+                .withFacts(DeclaredFacts.answering(description, Set.of(BindingKind.SOAP, BindingKind.RMI_IIOP)))
                 .withHints(outcome.hints()).withRules(rules)).execute(null).plan();
         return plan.getSelections().stream().filter(s -> s.getOperation().equals(outcome.method())).findFirst()
                 .map(s -> s.getChosen() == null ? "none" : s.getChosen().getKind().name()).orElse("none");
-    }
-
-    /** Facts where the ports of these kinds answer and the others do not. */
-    private static Facts answering(ServiceDescription description, Set<BindingKind> kinds) {
-        Facts facts = ModelFactory.eINSTANCE.createFacts();
-        for (Port port : description.getServices().get(0).getPorts()) {
-            EndpointFact endpoint = ModelFactory.eINSTANCE.createEndpointFact();
-            endpoint.setPort(port.getName());
-            endpoint.setKind(port.getKind());
-            endpoint.setAccessible(kinds.contains(port.getKind()));
-            endpoint.setReason("declared");
-            endpoint.setSource(FactSource.DECLARED);
-            facts.getEndpoints().add(endpoint);
-        }
-        return facts;
     }
 
     /** The whole selection of a 100-operation WSDL (estimates, vote, the default rules twice), warm. */
     private static void selectTiming(Path work) throws Exception {
         System.out.println("== Selection time, 100-operation WSDL, default rules, every port answering ==");
         ServiceDescription description = new WsdlReader().read(work.resolve("Many.wsdl"));
-        Facts facts = answering(description, Set.of(BindingKind.values()));
+        Facts facts = DeclaredFacts.answering(description, Set.of(BindingKind.values()));
         long load = System.nanoTime();
         RuleBase rules = RuleBase.loadDefault();
         double loadMillis = (System.nanoTime() - load) / 1e6;

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 
 /**
@@ -25,7 +26,8 @@ class PaperTable2Test {
     @Test
     void theVotesWithHintsABCDecideAsThePaperOrTieWhereTheCostsMeet() throws Exception {
         Path root = Path.of(System.getProperty("bindwise.root", "../.."));
-        List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults(), root);
+        // the paper's decisions follow from the paper's costs (WebSphere, 2006), not from our stacks' defaults
+        List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults().withCosts(CostTable.paperDefaults()), root);
         String table = outcomes.stream().map(PaperTable2.Outcome::describe).collect(Collectors.joining("\n"));
         System.out.println(table);
 

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
@@ -70,7 +71,9 @@ public final class BenchmarkReport {
 
         ProxyBinding proxy = new GeneratedProxyBinding(options.root(), options.out().resolve("proxies"));
         progress.accept("report: [1/4] votes over the parameter space, beside the paper's Table 2");
-        List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults(), options.root());
+        // beside the paper's Table 2: with the paper's costs
+        List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults().withCosts(CostTable.paperDefaults()),
+                options.root());
 
         progress.accept("report: [2/4] estimated against wire bytes, per binding");
         List<ReportData.SizeAccuracy> sizes = sizes(options, logs, progress);
@@ -155,7 +158,7 @@ public final class BenchmarkReport {
 
     private static List<ReportData.VoteRow> voteRows(List<PaperTable2.Outcome> outcomes) {
         return outcomes.stream().map(o -> new ReportData.VoteRow(o.row().service(), o.row().operation(),
-                o.decision().name(), o.hintsABC().confidence(), o.row().paperDecision().name(), o.row().paperHintsABC(),
+                o.hintsABC().tied() ? ReportData.VoteRow.TIE : o.decision().name(), o.hintsABC().confidence(), o.row().paperDecision().name(), o.row().paperHintsABC(),
                 o.matchesPaper())).toList();
     }
 

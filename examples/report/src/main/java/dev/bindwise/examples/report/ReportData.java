@@ -50,11 +50,18 @@ public record ReportData(String startedAt, double tookSeconds, String mode, Stri
     }
 
     /**
-     * @param ours our decision with hints A, B and C, and its share
+     * @param ours our decision with hints A, B and C ({@link #TIE} when the most votes are shared), and its share
      * @param paper the paper's decision and share
      */
     public record VoteRow(String service, String operation, String ours, double oursConfidence, String paper,
             double paperConfidence, boolean same) {
+
+        /** What {@code ours} says when the vote is a tie: no binding, whichever the WSDL lists first. */
+        public static final String TIE = "TIE";
+
+        public boolean tied() {
+            return TIE.equals(ours);
+        }
     }
 
     /** One Trader operation over one binding (the paper's section 6 experiment). */

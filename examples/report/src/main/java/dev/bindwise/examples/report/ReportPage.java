@@ -110,7 +110,8 @@ final class ReportPage {
         page.append("<table><tr><th>operation</th><th>ours</th><th>confidence</th><th>paper</th><th>paper's confidence</th><th></th></tr>\n");
         for (ReportData.VoteRow vote : data.votes()) {
             page.append("<tr><td>").append(escape(vote.service() + "." + vote.operation())).append("</td><td>")
-                    .append(ReportCharts.label(vote.ours())).append("</td><td>").append(percent(vote.oursConfidence()))
+                    .append(vote.tied() ? "tie" : ReportCharts.label(vote.ours())).append("</td><td>")
+                    .append(percent(vote.oursConfidence()))
                     .append("</td><td>").append(ReportCharts.label(vote.paper())).append("</td><td>")
                     .append(percent(vote.paperConfidence())).append("</td><td").append(vote.same() ? ">same" : " class=\"miss\">differs")
                     .append("</td></tr>\n");

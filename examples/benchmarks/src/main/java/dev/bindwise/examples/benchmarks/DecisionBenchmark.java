@@ -1,0 +1,244 @@
+package dev.bindwise.examples.benchmarks;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import dev.bindwise.core.estimate.CostTable;
+import dev.bindwise.core.estimate.ValueSetting;
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.select.SelectionOperation;
+import dev.bindwise.core.select.SelectionRequest;
+import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.Workload;
+import dev.bindwise.examples.driver.Bench;
+import dev.bindwise.examples.driver.BenchPlan;
+import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.examples.driver.Measurement;
+import dev.bindwise.model.OperationSelection;
+import dev.bindwise.model.SelectionPlan;
+import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
+
+/**
+ * Decision quality (issue 21): over every example operation and a grid of workloads (string lengths, array sizes,
+ * binaries, null shares, and long arrays of dateTimes), the binding {@code select} chooses against the binding the
+ * driver measures fastest in the same run, on real servers on loopback. Each grid point is decided twice, where a
+ * client reaches SOAP and RMI-IIOP only (another JVM, no resource adapter) and where it reaches JCA too (for the
+ * services that offer it); each decision four ways: with and without the calibration, with and without the
+ * operating point (the workload the point was measured at, as {@code --at} gives it). Where the fastest binding is at
+ * least 10 % faster than the next, it prints the share of points each way chose it. Bindings are compared by their
+ * median time per call: on a shared machine a few slow calls move the mean, not the median.
+ * Run: {@code examples/benchmarks/decisions [--quick] [--calibration FILE]}.
+ */
+public final class DecisionBenchmark {
+
+    /** Where a measured difference counts: the fastest at least this much faster than the next. */
+    static final double DECISIVE_MARGIN = 0.10;
+
+    /** Arrays of flights, each with its dateTimes: the messages whose CDR encoding grows fastest. */
+    static final List<Integer> MANY_DATE_TIMES = List.of(20, 50, 100, 200);
+
+    /** The four ways of deciding, in the order they are printed. */
+    enum Way {
+        CALIBRATED_AT_POINT("calibration and operating point", true, true),
+        CALIBRATED("calibration, over the space", true, false),
+        AT_POINT("default costs, operating point", false, true),
+        NEITHER("default costs, over the space", false, false);
+
+        final String label;
+        final boolean calibrated;
+        final boolean atPoint;
+
+        Way(String label, boolean calibrated, boolean atPoint) {
+            this.label = label;
+            this.calibrated = calibrated;
+            this.atPoint = atPoint;
+        }
+    }
+
+    /** One grid point where a client reaches these bindings: what was measured and what each way chose. */
+    record Decision(String service, String operation, Workload workload, Set<BindingKind> reachable,
+            List<Measurement> fastestFirst, Map<Way, BindingKind> chosen) {
+
+        BindingKind fastest() {
+            return BindingKind.valueOf(fastestFirst.get(0).binding());
+        }
+
+        /** How much faster the fastest is than the next, as a share of its time. */
+        double margin() {
+            return fastestFirst.get(1).medianMs() / fastestFirst.get(0).medianMs() - 1;
+        }
+
+        boolean decisive() {
+            return margin() >= DECISIVE_MARGIN;
+        }
+    }
+
+    private final RuleBase rules;
+    private final CostTable defaults;
+    private final CostTable calibrated;
+    private final Path root;
+    private final Map<String, ServiceDescription> descriptions = new HashMap<>();
+    private final Map<String, SelectionPlan> plans = new HashMap<>();
+
+    DecisionBenchmark(Path root, CostTable defaults, CostTable calibrated) throws BadInputException {
+        this.root = root;
+        this.defaults = defaults;
+        this.calibrated = calibrated;
+        this.rules = RuleBase.loadDefault();
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<String> options = List.of(args);
+        Path root = Path.of(System.getProperty("bindwise.root", ".")).toAbsolutePath().normalize();
+        int calibrationAt = options.indexOf("--calibration");
+        if (calibrationAt < 0 || calibrationAt + 1 >= options.size()) {
+            System.err.println("decisions: --calibration FILE is needed (./bindwise calibrate writes one; the script"
+                    + " examples/benchmarks/decisions makes it in the same run)");
+            System.exit(2);
+        }
+        Path calibration = Path.of(options.get(calibrationAt + 1));
+        boolean quick = options.contains("--quick");
+        BenchSettings settings = quick ? new BenchSettings(1, java.time.Duration.ofMillis(300),
+                java.time.Duration.ofMillis(700), 5_000) : BenchSettings.quick();
+        DecisionBenchmark benchmark = new DecisionBenchmark(root, CostTable.defaults(), CostTable.calibratedBy(calibration));
+        System.out.println("== Decisions against the binding measured fastest in this run ==");
+        System.out.println("calibration: " + calibration + "; " + settings);
+        List<Decision> decisions = benchmark.run(quick ? quickPlans(settings) : gridPlans(settings),
+                Files.createTempDirectory("bindwise-decisions"), System.err::println);
+        print(decisions, System.out);
+    }
+
+    /** Every example operation over the paper's values one dimension at a time, and long arrays of dateTimes. */
+    static List<BenchPlan> gridPlans(BenchSettings settings) {
+        Set<BindingKind> remote = EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA);
+        Workload flights = ExampleServices.named("travel").orElseThrow().operation("getFlightInfo").defaults();
+        return List.of(new BenchPlan(Set.of(), remote, true, settings),
+                new BenchPlan(Set.of("travel.getFlightInfo"), remote, false, settings,
+                        MANY_DATE_TIMES.stream().map(flights::withArrayLength).toList()));
+    }
+
+    /** A few points: the checks that the benchmark runs and prints. */
+    static List<BenchPlan> quickPlans(BenchSettings settings) {
+        return List.of(new BenchPlan(Set.of("financial.handleAddShort100", "trader.getQuote"),
+                EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA), false, settings));
+    }
+
+    /** Measures every plan's points on real servers and decides each point every way. */
+    List<Decision> run(List<BenchPlan> benchPlans, Path work, java.util.function.Consumer<String> progress)
+            throws Exception {
+        List<Measurement> measurements = new ArrayList<>();
+        for (BenchPlan plan : benchPlans) {
+            measurements.addAll(new Bench(plan, work, progress).run().measurements());
+        }
+        Map<String, List<Measurement>> byPoint = measurements.stream()
+                .filter(m -> m.failures() == 0 && Double.isFinite(m.medianMs()))
+                .collect(Collectors.groupingBy(m -> m.service() + "." + m.operation() + " " + m.workload(),
+                        LinkedHashMap::new, Collectors.toList()));
+        List<Decision> decisions = new ArrayList<>();
+        for (List<Measurement> point : byPoint.values()) {
+            Set<BindingKind> measured = point.stream().map(m -> BindingKind.valueOf(m.binding()))
+                    .collect(Collectors.toCollection(() -> EnumSet.noneOf(BindingKind.class)));
+            List<Set<BindingKind>> scenarios = new ArrayList<>();
+            scenarios.add(EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP));
+            if (measured.contains(BindingKind.JCA)) {
+                scenarios.add(EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA));
+            }
+            for (Set<BindingKind> reachable : scenarios) {
+                if (!measured.containsAll(reachable)) {
+                    continue;
+                }
+                List<Measurement> fastestFirst = point.stream()
+                        .filter(m -> reachable.contains(BindingKind.valueOf(m.binding())))
+                        .sorted(Comparator.comparingDouble(Measurement::medianMs)).toList();
+                Measurement first = fastestFirst.get(0);
+                Map<Way, BindingKind> chosen = new LinkedHashMap<>();
+                for (Way way : Way.values()) {
+                    chosen.put(way, choose(first.service(), first.operation(), first.workload(), reachable, way));
+                }
+                decisions.add(new Decision(first.service(), first.operation(), first.workload(), reachable,
+                        fastestFirst, chosen));
+            }
+        }
+        return decisions;
+    }
+
+    /** What select chooses for the operation where a client reaches these bindings, decided this way. */
+    private BindingKind choose(String service, String operationName, Workload workload, Set<BindingKind> reachable,
+            Way way) throws BadInputException {
+        String wsdl = ExampleServices.named(service).orElseThrow().wsdl();
+        String method = ExampleServices.named(service).orElseThrow().operation(operationName).methodName();
+        ServiceDescription description = descriptions.get(wsdl);
+        if (description == null) {
+            description = new WsdlReader().read(root.resolve(wsdl));
+            descriptions.put(wsdl, description);
+        }
+        String key = wsdl + " " + reachable + " " + way + (way.atPoint ? " " + workload : "");
+        SelectionPlan plan = plans.get(key);
+        if (plan == null) {
+            SelectionRequest request = SelectionRequest.of(description)
+                    .withFacts(DeclaredFacts.answering(description, reachable)).withRules(rules)
+                    .withCosts(way.calibrated ? calibrated : defaults)
+                    .withOperatingPoint(way.atPoint ? point(workload) : null);
+            plan = new SelectionOperation(request).execute(null).plan();
+            plans.put(key, plan);
+        }
+        OperationSelection selection = plan.getSelections().stream().filter(s -> s.getOperation().equals(method))
+                .findFirst().orElseThrow();
+        return selection.getChosen() == null ? null : selection.getChosen().getKind();
+    }
+
+    /** The workload as a point of the parameter space, as a user who knows it writes it with --at. */
+    static ValueSetting point(Workload workload) {
+        return new ValueSetting(workload.stringLength(), workload.arrayLength(),
+                workload.binaryBytes() > 0 ? workload.binaryBytes() : ValueSetting.TYPICAL.binaryBytes(),
+                workload.nullRatio());
+    }
+
+    /** Every decision, then the shares of decisive points each way chose the fastest binding at. */
+    static void print(List<Decision> decisions, PrintStream out) {
+        out.printf(Locale.ROOT, "%-29s %-22s %-19s %-36s %-9s %7s  %s%n", "operation", "workload", "reachable",
+                "measured (median ms per call)", "fastest", "margin", "chosen: cal+point, cal, point, neither");
+        for (Decision decision : decisions) {
+            out.printf(Locale.ROOT, "%-29s %-22s %-19s %-36s %-9s %6.0f%%  %s%n", decision.service() + "."
+                    + decision.operation(), workload(decision.workload()),
+                    decision.reachable().stream().map(DecisionBenchmark::shortName).collect(Collectors.joining("+")),
+                    decision.fastestFirst().stream().map(m -> String.format(Locale.ROOT, "%s %.2f",
+                            shortName(BindingKind.valueOf(m.binding())), m.medianMs())).collect(Collectors.joining(", ")),
+                    decision.fastest(), 100 * decision.margin(),
+                    decision.chosen().values().stream().map(kind -> (kind == decision.fastest() ? "" : "*") + shortName(kind))
+                            .collect(Collectors.joining(" ")));
+        }
+        List<Decision> decisive = decisions.stream().filter(Decision::decisive).toList();
+        out.printf(Locale.ROOT, "%n(* a choice that is not the fastest)%nGrid points where the fastest binding is at least"
+                + " %.0f %% faster than the next: %d of %d%n", 100 * DECISIVE_MARGIN, decisive.size(), decisions.size());
+        for (Way way : Way.values()) {
+            long right = decisive.stream().filter(d -> d.chosen().get(way) == d.fastest()).count();
+            out.printf(Locale.ROOT, "  %-34s chose the fastest at %3d of %3d (%5.1f %%)%s%n", way.label, right,
+                    decisive.size(), decisive.isEmpty() ? 0.0 : 100.0 * right / decisive.size(),
+                    way == Way.CALIBRATED_AT_POINT ? "   target: at least 95 %" : "");
+        }
+    }
+
+    private static String workload(Workload w) {
+        return String.format(Locale.ROOT, "s%d a%d b%d n%.1f", w.stringLength(), w.arrayLength(), w.binaryBytes(),
+                w.nullRatio());
+    }
+
+    private static String shortName(BindingKind kind) {
+        return kind == null ? "none" : kind == BindingKind.RMI_IIOP ? "IIOP" : kind.name();
+    }
+}
