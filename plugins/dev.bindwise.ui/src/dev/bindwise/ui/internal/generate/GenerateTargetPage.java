@@ -33,10 +33,12 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 import dev.bindwise.ui.internal.settings.HintsControl;
+import dev.bindwise.ui.internal.settings.OperatingPointField;
 import dev.bindwise.ui.internal.settings.PathField;
 
 /**
- * Page 1: what to select with (the WSDL, the target profile, the hints, the rules folder, the calibration: the
+ * Page 1: what to select with (the WSDL, the target profile, the hints, the operating point, the sample messages,
+ * the rules folder, the calibration: the
  * settings of the preferences, entered the same way) and where the sources go (Java project, source folder,
  * package). Starts from the last choices, else the preferences.
  */
@@ -47,6 +49,8 @@ public final class GenerateTargetPage extends WizardPage {
     private static final String WSDL = "wsdl";
     private static final String TARGET = "targetProfile";
     private static final String HINTS = "hints";
+    private static final String POINT = "operatingPoint";
+    private static final String SAMPLES = "samples";
     private static final String RULES = "rulesFolder";
     private static final String CALIBRATION = "calibration";
     private static final String PROJECT = "project";
@@ -58,6 +62,8 @@ public final class GenerateTargetPage extends WizardPage {
     private Text wsdlText;
     private PathField target;
     private HintsControl hints;
+    private OperatingPointField point;
+    private PathField samples;
     private PathField rules;
     private PathField calibration;
     private Combo projectCombo;
@@ -86,10 +92,13 @@ public final class GenerateTargetPage extends WizardPage {
         target = pathField(page, "&Target profile:", PathField.Kind.FILE, "*.json",
                 "A bindwise.target/1 file that describes the deployment (empty: probe this host)");
         hints = new HintsControl(page, 3);
+        point = new OperatingPointField(page, 3);
+        samples = pathField(page, "Sa&mple messages:", PathField.Kind.FOLDER, "*",
+                "Requests and replies a client captured (.xml): each operation they show is voted at their point");
         rules = pathField(page, "&Rules folder:", PathField.Kind.FOLDER, "*",
                 "Your .drl files, loaded beside the default rules (empty: default rules)");
         calibration = pathField(page, "&Calibration:", PathField.Kind.FILE, "*.json",
-                "A bindwise.calibration/1 file whose measured costs the vote compares (empty: the paper's costs)");
+                "A bindwise.calibration/1 file whose measured costs the vote compares (empty: the default cost table)");
 
         new Label(page, SWT.NONE).setText("Java &project:");
         projectCombo = new Combo(page, SWT.READ_ONLY);
@@ -105,8 +114,9 @@ public final class GenerateTargetPage extends WizardPage {
             derivePackage();
             validate();
         });
-        List.of(target, rules, calibration).forEach(field -> field.addModifyListener(this::validate));
+        List.of(target, samples, rules, calibration).forEach(field -> field.addModifyListener(this::validate));
         hints.addModifyListener(this::validate);
+        point.addModifyListener(this::validate);
         packageText.addModifyListener(event -> validate());
         projectCombo.addModifyListener(event -> {
             fillSourceFolders(null);
@@ -126,6 +136,8 @@ public final class GenerateTargetPage extends WizardPage {
         } catch (IllegalArgumentException e) {
             hints.setHints(HintFields.none());
         }
+        point.setValue(remembered(POINT, BindwisePreferences.string(BindwisePreferences.OPERATING_POINT)));
+        samples.setValue(remembered(SAMPLES, BindwisePreferences.string(BindwisePreferences.SAMPLES)));
         rules.setValue(remembered(RULES, BindwisePreferences.string(BindwisePreferences.RULES_FOLDER)));
         calibration.setValue(remembered(CALIBRATION, BindwisePreferences.string(BindwisePreferences.CALIBRATION)));
 
@@ -200,8 +212,9 @@ public final class GenerateTargetPage extends WizardPage {
             return;
         }
         Optional<String> settingsProblem = target.problem("Target profile", "to probe this host").or(hints::problem)
+                .or(point::problem).or(() -> samples.problem("Sample messages", "to vote without samples"))
                 .or(() -> rules.problem("Rules folder", "for the default rules"))
-                .or(() -> calibration.problem("Calibration", "for the paper's costs"));
+                .or(() -> calibration.problem("Calibration", "for the default cost table"));
         if (settingsProblem.isPresent()) {
             setErrorMessage(settingsProblem.get());
             return;
@@ -232,7 +245,7 @@ public final class GenerateTargetPage extends WizardPage {
 
     /** What the selection runs with: the fields of the page, the probe timeout of the preferences. */
     public SelectSettings selectSettings() {
-        return new SelectSettings(target.path(), hints.hints().hintsText(), rules.path().map(List::of).orElse(List.of()),
+        return new SelectSettings(target.path(), hints.hints().hintsText(), point.value(), samples.path(), rules.path().map(List::of).orElse(List.of()),
                 BindwisePreferences.probeTimeout(), calibration.path());
     }
 
@@ -240,6 +253,8 @@ public final class GenerateTargetPage extends WizardPage {
         remembered.put(WSDL, wsdlText.getText().trim());
         remembered.put(TARGET, target.value());
         remembered.put(HINTS, hints.hints().hintsText());
+        remembered.put(POINT, point.value());
+        remembered.put(SAMPLES, samples.value());
         remembered.put(RULES, rules.value());
         remembered.put(CALIBRATION, calibration.value());
         remembered.put(PROJECT, projectCombo.getText());
@@ -314,6 +329,16 @@ public final class GenerateTargetPage extends WizardPage {
     /** The hints, for the tests. */
     public HintsControl hintsControl() {
         return hints;
+    }
+
+    /** The operating point, for the tests. */
+    public OperatingPointField operatingPointField() {
+        return point;
+    }
+
+    /** The sample messages folder, for the tests. */
+    public PathField samplesField() {
+        return samples;
     }
 
     /** The package field, for the tests. */

@@ -19,6 +19,7 @@ import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.ui.internal.settings.HintsControl;
+import dev.bindwise.ui.internal.settings.OperatingPointField;
 import dev.bindwise.ui.internal.settings.PathField;
 
 /**
@@ -31,12 +32,14 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
 
     private PathField targetProfile;
     private HintsControl hints;
+    private OperatingPointField point;
+    private PathField samples;
     private PathField rulesFolder;
     private PathField calibration;
     private Text probeTimeout;
 
     public BindwisePreferencePage() {
-        setDescription("The target, hints, rules and calibration that the Binding Preview, the Generate Binding Proxy"
+        setDescription("The target, hints, operating point, sample messages, rules and calibration that the Binding Preview, the Generate Binding Proxy"
                 + " wizard and Evaluate against Target select with.");
     }
 
@@ -59,13 +62,18 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
         targetProfile = new PathField(page, PathField.Kind.FILE, "*.json",
                 "A bindwise.target/1 file declaring what cannot be probed from here; empty: probe this host");
         hints = new HintsControl(page, 2);
+        point = new OperatingPointField(page, 2);
+        label(page, "Sa&mple messages:");
+        samples = new PathField(page, PathField.Kind.FOLDER, "*",
+                "Requests and replies a client captured (.xml): each operation they show is voted at their point;"
+                        + " empty: no samples");
         label(page, "&Rules folder:");
         rulesFolder = new PathField(page, PathField.Kind.FOLDER, "*",
                 "Your .drl files, loaded beside the default rules; empty: the default rules alone");
         label(page, "&Calibration:");
         calibration = new PathField(page, PathField.Kind.FILE, "*.json",
                 "A bindwise.calibration/1 file (./bindwise calibrate): the vote compares its measured costs;"
-                        + " empty: the paper's costs");
+                        + " empty: the default cost table, measured on our own stacks");
         label(page, "Probe &timeout (ms):");
         probeTimeout = new Text(page, SWT.BORDER);
         GridData timeoutData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
@@ -74,8 +82,9 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
         probeTimeout.setToolTipText("How long discovery may probe the endpoints, in milliseconds");
 
         show(key -> getPreferenceStore().getString(key));
-        Stream.of(targetProfile, rulesFolder, calibration).forEach(field -> field.addModifyListener(this::validate));
+        Stream.of(targetProfile, samples, rulesFolder, calibration).forEach(field -> field.addModifyListener(this::validate));
         hints.addModifyListener(this::validate);
+        point.addModifyListener(this::validate);
         probeTimeout.addModifyListener(event -> validate());
         validate();
         return page;
@@ -88,6 +97,8 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
         } catch (IllegalArgumentException e) {
             hints.setHints(HintFields.none()); // stored outside the page in a form no field shows
         }
+        point.setValue(values.apply(BindwisePreferences.OPERATING_POINT));
+        samples.setValue(values.apply(BindwisePreferences.SAMPLES));
         rulesFolder.setValue(values.apply(BindwisePreferences.RULES_FOLDER));
         calibration.setValue(values.apply(BindwisePreferences.CALIBRATION));
         probeTimeout.setText(values.apply(BindwisePreferences.PROBE_TIMEOUT_MILLIS));
@@ -97,8 +108,9 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
     private void validate() {
         Optional<String> problem = targetProfile.problem("Target profile", "to probe this host")
                 .or(hints::problem)
+                .or(point::problem).or(() -> samples.problem("Sample messages", "to vote without samples"))
                 .or(() -> rulesFolder.problem("Rules folder", "for the default rules alone"))
-                .or(() -> calibration.problem("Calibration", "for the paper's costs"))
+                .or(() -> calibration.problem("Calibration", "for the default cost table"))
                 .or(this::timeoutProblem);
         setErrorMessage(problem.orElse(null));
         setValid(problem.isEmpty());
@@ -127,6 +139,8 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
         IPreferenceStore store = getPreferenceStore();
         store.setValue(BindwisePreferences.TARGET_PROFILE, targetProfile.value());
         store.setValue(BindwisePreferences.HINTS, hints.hints().hintsText());
+        store.setValue(BindwisePreferences.OPERATING_POINT, point.value());
+        store.setValue(BindwisePreferences.SAMPLES, samples.value());
         store.setValue(BindwisePreferences.RULES_FOLDER, rulesFolder.value());
         store.setValue(BindwisePreferences.CALIBRATION, calibration.value());
         store.setValue(BindwisePreferences.PROBE_TIMEOUT_MILLIS, Integer.parseInt(probeTimeout.getText().trim()));
@@ -146,6 +160,14 @@ public final class BindwisePreferencePage extends PreferencePage implements IWor
 
     public HintsControl hintsControl() {
         return hints;
+    }
+
+    public OperatingPointField operatingPointField() {
+        return point;
+    }
+
+    public PathField samplesField() {
+        return samples;
     }
 
     public PathField rulesFolderField() {

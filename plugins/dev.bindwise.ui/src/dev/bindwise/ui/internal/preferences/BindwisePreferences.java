@@ -30,9 +30,13 @@ public final class BindwisePreferences {
     public static final String TARGET_PROFILE = "targetProfile";
     /** Hints as the command line's --hints takes them (A=100KB,B=20,C=0.3); empty for none. */
     public static final String HINTS = "hints";
+    /** The point of the data as the command line's --at takes it (strlen=20,array=200); empty for none. */
+    public static final String OPERATING_POINT = "operatingPoint";
+    /** Folder of sample messages (requests and replies a client captured), as --samples takes it; empty for none. */
+    public static final String SAMPLES = "samples";
     /** Folder of the user's .drl files, loaded beside the default rules; empty for the default rules alone. */
     public static final String RULES_FOLDER = "rulesFolder";
-    /** Path of a calibration file (bindwise.calibration/1, from ./bindwise calibrate) whose costs the vote compares; empty for the paper's costs. */
+    /** Path of a calibration file (bindwise.calibration/1, from ./bindwise calibrate) whose costs the vote compares; empty for the default cost table. */
     public static final String CALIBRATION = "calibration";
     /** The bound of the whole discovery, in milliseconds. */
     public static final String PROBE_TIMEOUT_MILLIS = "probeTimeoutMillis";
@@ -54,6 +58,8 @@ public final class BindwisePreferences {
         IEclipsePreferences defaults = DefaultScope.INSTANCE.getNode(NODE);
         defaults.put(TARGET_PROFILE, "");
         defaults.put(HINTS, "");
+        defaults.put(OPERATING_POINT, "");
+        defaults.put(SAMPLES, "");
         defaults.put(RULES_FOLDER, "");
         defaults.put(CALIBRATION, "");
         defaults.putInt(PROBE_TIMEOUT_MILLIS, DEFAULT_PROBE_TIMEOUT_MILLIS);
@@ -66,6 +72,10 @@ public final class BindwisePreferences {
 
     public static Optional<Path> rulesFolder() {
         return path(RULES_FOLDER);
+    }
+
+    public static Optional<Path> samples() {
+        return path(SAMPLES);
     }
 
     public static Optional<Path> calibration() {

@@ -20,7 +20,8 @@ import dev.bindwise.ui.internal.Tables;
 /**
  * The plan as a table, the same in the Binding Preview view and on the wizard's preview page: per operation the
  * chosen binding, its port, the confidence and why (in the words of {@code select}), the fallbacks and the rules
- * that fired, each with the port it is about; the rules' cell keeps every rule with its reason as its tooltip.
+ * that fired, each with the port it is about (the rules' cell keeps every rule with its reason as its tooltip), and
+ * where the sizes were voted (the operating point given, or the samples' point, or over the space of the hints).
  */
 public final class PlanTable {
 
@@ -33,12 +34,19 @@ public final class PlanTable {
     /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
     private static final String SET_ASIDE = "(set aside:";
 
+    /** What select's report says of an operation voted without a point. */
+    private static final String OVER_THE_SPACE = "over the parameter space (the hints)";
+
     private PlanTable() {
     }
 
-    /** An empty plan table: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
+    /** The column of where the sizes were voted. */
+    public static final int VOTED_AT_COLUMN = 7;
+
+    /** An empty plan table: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired, Sizes voted at. */
     public static Table create(Composite parent) {
-        return Tables.create(parent, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks", "Rules fired");
+        return Tables.create(parent, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks", "Rules fired",
+                "Sizes voted at");
     }
 
     /** Fills the table with the plan's rows and sizes its columns to them. */
@@ -54,7 +62,8 @@ public final class PlanTable {
                     PlanReport.confidence(selection),
                     PlanReport.why(selection),
                     fallbacks(selection),
-                    rulesFired(selection.getFiredRules()) });
+                    rulesFired(selection.getFiredRules()),
+                    selection.getVotedAt() != null ? selection.getVotedAt() : OVER_THE_SPACE });
             Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
                     .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
         }

@@ -10,15 +10,20 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 
 /**
  * What a selection in the IDE runs with besides the WSDL: the options of {@code ./bindwise select}
- * (--target, --hints, --rules, --timeout, --calibration), taken from the preferences or chosen in a dialog.
+ * (--target, --hints, --at, --samples, --rules, --timeout, --calibration), taken from the preferences or chosen in a
+ * dialog.
  *
- * @param targetProfile a bindwise.target/1 file, or empty to probe this host alone
- * @param hints         hints as --hints takes them; empty for none
+ * @param targetProfile  a bindwise.target/1 file, or empty to probe this host alone
+ * @param hints          hints as --hints takes them; empty for none
+ * @param operatingPoint the point of the data as --at takes it ({@link dev.bindwise.ui.internal.settings.OperatingPointField}); empty for none
+ * @param samples        a folder of sample messages, as --samples takes it; empty for none
  * @param rules         the user's .drl files or folders, loaded beside the default rules
  * @param probeTimeout  the bound of the discovery
- * @param calibration   a bindwise.calibration/1 file whose costs the vote compares, or empty for the paper's
+ * @param calibration   a bindwise.calibration/1 file whose costs the vote compares, or empty for the default cost
+ *                      table (measured on our own stacks, README "The default costs")
  */
-public record SelectSettings(Optional<Path> targetProfile, String hints, List<Path> rules, Duration probeTimeout,
+public record SelectSettings(Optional<Path> targetProfile, String hints, String operatingPoint, Optional<Path> samples,
+        List<Path> rules, Duration probeTimeout,
         Optional<Path> calibration) {
 
     public SelectSettings {
@@ -27,25 +32,28 @@ public record SelectSettings(Optional<Path> targetProfile, String hints, List<Pa
 
     public static SelectSettings fromPreferences() {
         return new SelectSettings(BindwisePreferences.targetProfile(), BindwisePreferences.hintsText(),
+                BindwisePreferences.string(BindwisePreferences.OPERATING_POINT), BindwisePreferences.samples(),
                 BindwisePreferences.rulesFolder().map(List::of).orElse(List.of()), BindwisePreferences.probeTimeout(),
                 BindwisePreferences.calibration());
     }
 
     public SelectSettings withRules(List<Path> newRules) {
-        return new SelectSettings(targetProfile, hints, newRules, probeTimeout, calibration);
+        return new SelectSettings(targetProfile, hints, operatingPoint, samples, newRules, probeTimeout, calibration);
     }
 
     public SelectSettings withTargetProfile(Optional<Path> newProfile) {
-        return new SelectSettings(newProfile, hints, rules, probeTimeout, calibration);
+        return new SelectSettings(newProfile, hints, operatingPoint, samples, rules, probeTimeout, calibration);
     }
 
     /** One line for a view's heading: what the selection ran with, the hints in words. */
     public String describe() {
         return "target " + targetProfile.map(path -> path.getFileName().toString()).orElse("probed here")
-                + "; hints: " + hintWords() + "; rules "
+                + "; hints: " + hintWords()
+                + (operatingPoint.isBlank() ? "" : "; data at " + operatingPoint.trim())
+                + samples.map(folder -> "; samples " + folder.getFileName()).orElse("") + "; rules "
                 + (rules.isEmpty() ? "default" : "default + " + rules.stream().map(path -> path.getFileName().toString())
                         .reduce((a, b) -> a + ", " + b).orElseThrow())
-                + "; calibration " + calibration.map(path -> path.getFileName().toString()).orElse("none (the paper's costs)");
+                + "; calibration " + calibration.map(path -> path.getFileName().toString()).orElse("none (the default cost table)");
     }
 
     private String hintWords() {

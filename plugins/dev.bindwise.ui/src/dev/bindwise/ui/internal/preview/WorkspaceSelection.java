@@ -11,6 +11,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.core.estimate.SpaceHints;
+import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.Selection;
 import dev.bindwise.core.select.SelectionOperation;
@@ -21,6 +22,7 @@ import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
+import dev.bindwise.ui.internal.settings.OperatingPointField;
 
 /**
  * {@code ./bindwise select} for a WSDL in the workspace: the settings fill the core's selection request,
@@ -34,15 +36,22 @@ public final class WorkspaceSelection {
 
     public static Selection select(IFile wsdl, SelectSettings settings, IProgressMonitor monitor) throws SelectionFailure {
         SpaceHints hints;
+        ValueSetting point;
         try {
             hints = HintFields.of(settings.hints()).hints();
         } catch (IllegalArgumentException e) {
             throw new SelectionFailure("Hints: " + e.getMessage() + "\nCorrect them in Window > Preferences > Bindwise.");
         }
+        try {
+            point = OperatingPointField.parse(settings.operatingPoint()).orElse(null);
+        } catch (IllegalArgumentException e) {
+            throw new SelectionFailure(e.getMessage() + "\nCorrect it in Window > Preferences > Bindwise.");
+        }
         SelectionRequest request = SelectionRequest.ofWsdl(location(wsdl), readerOptions(wsdl))
                 .withDiscovery(DiscoveryRequest.defaults().withTimeout(settings.probeTimeout())
                         .withProfileFile(settings.targetProfile().orElse(null)))
-                .withHints(hints).withRuleFiles(settings.rules()).withCalibrationFile(settings.calibration().orElse(null));
+                .withHints(hints).withOperatingPoint(point).withSamplesFolder(settings.samples().orElse(null))
+                .withRuleFiles(settings.rules()).withCalibrationFile(settings.calibration().orElse(null));
         try {
             return new SelectionOperation(request).execute(monitor);
         } catch (BadInputException e) {
