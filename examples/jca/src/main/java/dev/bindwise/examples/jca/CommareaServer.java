@@ -30,7 +30,8 @@ import dev.bindwise.examples.jca.eci.EciProtocol.ReturnCode;
  * request: program name (8 bytes, EBCDIC, space padded) | COMMAREA length (4 bytes) | COMMAREA
  * reply:   return code (4 bytes)  | data length (4 bytes) | reply COMMAREA, or a message (EBCDIC)
  * </pre>
- * Return codes: 0 normal; 1 PGMIDERR, no such program; 2 LENGERR, a COMMAREA length out of range, after
+ * The no-op program {@value EciProtocol#NOOP_PROGRAM}, which clients call to open a connection, answers
+ * an empty COMMAREA at once. Return codes: 0 normal; 1 PGMIDERR, no such program; 2 LENGERR, a COMMAREA length out of range, after
  * which the server closes the connection, as the stream can no longer be framed; 3 ABEND, the program
  * failed (a record that does not fit its layout, an unknown request type, an exception of the service).
  * Every connection has a thread of its own (a virtual thread).
@@ -128,6 +129,10 @@ public final class CommareaServer implements ServerMain.Running {
     }
 
     private void answer(Request request, DataOutputStream out) throws IOException {
+        if (request.program().equals(EciProtocol.NOOP_PROGRAM)) {
+            EciProtocol.writeReply(out, ReturnCode.NORMAL, new byte[0]);
+            return;
+        }
         CommareaProgram program = programs.get(request.program());
         if (program == null) {
             EciProtocol.writeMessage(out, ReturnCode.PGMIDERR, "no program '" + request.program()

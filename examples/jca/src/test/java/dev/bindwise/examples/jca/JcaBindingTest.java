@@ -28,6 +28,7 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.driver.ServerProcess;
+import dev.bindwise.examples.driver.SilentListener;
 import dev.bindwise.examples.financial.Financial;
 import dev.bindwise.examples.financial.FinancialImpl;
 import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
@@ -42,6 +43,7 @@ import jakarta.resource.cci.Connection;
 import jakarta.resource.cci.ConnectionFactory;
 import jakarta.resource.cci.Interaction;
 import jakarta.resource.cci.InteractionSpec;
+import jakarta.resource.spi.CommException;
 import jakarta.resource.spi.EISSystemException;
 
 /**
@@ -149,6 +151,31 @@ class JcaBindingTest {
             assertEquals(EciProtocol.ReturnCode.LENGERR, reply.returnCode());
             assertTrue(reply.message().contains("COMMAREA length -5 is not between 0 and"), reply.message());
             assertEquals(-1, in.read(), "the server closed the connection");
+        }
+    }
+
+    /**
+     * The adapter opens a connection with a call of the no-op program, which the server answers with an empty
+     * COMMAREA; a server that accepts and never answers gives no connection, within the adapter's 5 s bound.
+     */
+    @Test
+    void aConnectionOpensWithANoOpCallThatASilentServerDoesNotAnswer() throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            EciProtocol.writeRequest(new DataOutputStream(socket.getOutputStream()), EciProtocol.NOOP_PROGRAM, new byte[0]);
+            EciProtocol.Reply reply = EciProtocol.readReply(new DataInputStream(socket.getInputStream()));
+            assertEquals(EciProtocol.ReturnCode.NORMAL, reply.returnCode());
+            assertEquals(0, reply.data().length);
+        }
+        try (SilentListener hanging = new SilentListener(0)) {
+            CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
+            adapter.setPort(hanging.port());
+            ConnectionFactory connections = (ConnectionFactory) adapter.createConnectionFactory();
+            long start = System.nanoTime();
+            CommException silent = assertThrows(CommException.class, connections::getConnection);
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(took.compareTo(Duration.ofSeconds(5)) >= 0 && took.compareTo(Duration.ofSeconds(6)) < 0, "took " + took);
+            assertEquals("the transaction server at 127.0.0.1:" + hanging.port() + " accepted the connection but did not"
+                    + " answer its no-op call within 5000 ms (hung or stopped?)", silent.getMessage());
         }
     }
 

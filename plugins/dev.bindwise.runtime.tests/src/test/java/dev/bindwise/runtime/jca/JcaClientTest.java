@@ -71,6 +71,11 @@ class JcaClientTest {
     private static final String JCA_PORT = "JcaPort";
     private static final String LOCAL_PORT = "LocalPort";
     private static final Duration READY_WITHIN = Duration.ofSeconds(30);
+    private static final Duration PROBE_TIMEOUT = Duration.ofMillis(300);
+    /** The no-op call that opens a connection of the example adapter: the program name, a COMMAREA length of 0. */
+    private static final byte[] HELLO_REQUEST = hello();
+    /** Its answer: return code 0, no data. */
+    private static final byte[] HELLO_REPLY = new byte[EciProtocol.REPLY_HEADER_LENGTH];
 
     @TempDir
     static Path logs;
@@ -224,10 +229,20 @@ class JcaClientTest {
         call.run();
         byte[] request = relay.firstRequestBytes();
         byte[] reply = relay.firstReplyBytes();
+        if (startsWith(request, HELLO_REQUEST)) {
+            // the call opened a connection: the adapter's no-op call went first, then the call's own frames
+            assertArrayEquals(HELLO_REPLY, Arrays.copyOf(reply, HELLO_REPLY.length));
+            request = Arrays.copyOfRange(request, HELLO_REQUEST.length, request.length);
+            reply = Arrays.copyOfRange(reply, HELLO_REPLY.length, reply.length);
+        }
         assertEquals(program, new String(request, 0, EciProtocol.PROGRAM_NAME_LENGTH, Ebcdic.CP037).trim());
         assertEquals(HexFormat.of().withUpperCase().formatHex(expected[0]),
                 HexFormat.of().withUpperCase().formatHex(Arrays.copyOfRange(request, EciProtocol.REQUEST_HEADER_LENGTH, request.length)));
         assertArrayEquals(expected[1], Arrays.copyOfRange(reply, EciProtocol.REPLY_HEADER_LENGTH, reply.length));
+    }
+
+    private static boolean startsWith(byte[] bytes, byte[] prefix) {
+        return bytes.length >= prefix.length && Arrays.equals(Arrays.copyOf(bytes, prefix.length), prefix);
     }
 
     @Test
@@ -313,33 +328,80 @@ class JcaClientTest {
 
     /**
      * A transaction server that accepts connections and never answers (the adapter's own read timeout is
-     * 60 s): the call ends at its deadline, in transport, and goes on over the next binding; the port is left
-     * out. Its background probe (at once: retryAfter 0) gets the adapter's connection (the EIS protocol
-     * differs per adapter: a connection is as far as a probe goes), so the port takes its rank again, and the
-     * second call measures the deadline alone.
+     * 60 s), found by a call (no probe at start): the adapter opens a connection with a no-op call, which gets
+     * no answer, so the call ends at its deadline without having been sent, and even buy, which is not
+     * idempotent, goes on over the next binding. The port is left out; its background probes (at once:
+     * retryAfter 0) ask the adapter for a connection, which the silent server does not give, so the port stays
+     * out and the next call does not wait for it.
      */
     @Test
-    void aServerThatNeverAnswersEndsTheCallAtItsDeadline() throws Exception {
+    void aServerThatNeverAnswersEndsTheCallAtItsDeadlineAndStaysOut() throws Exception {
         Duration deadline = Duration.ofMillis(800);
         try (SilentListener hanging = new SilentListener(0);
-                ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + hanging.port()),
-                        adapterAt(hanging.port()).callTimeout(deadline).retryAfter(Duration.ZERO))) {
-            for (int call = 1; call <= 2; call++) {
-                long start = System.nanoTime();
-                assertSame(new TraderImpl().getQuote("USER0005", "IBM"), runtime.call(0, "USER0005", "IBM"));
-                Duration took = Duration.ofNanos(System.nanoTime() - start);
-                assertTrue(took.compareTo(deadline) >= 0 && took.compareTo(deadline.plusMillis(500)) < 0,
-                        "call " + call + " took " + took);
-                assertEquals(BindingKind.LOCAL_JAVA, runtime.status().get(0).current());
-                assertTrue(runtime.status().get(0).leftOut().get(0).contains("got no reply within its deadline of 800 ms"),
-                        runtime.status().get(0).leftOut().toString());
-                long back = System.nanoTime() + Duration.ofSeconds(5).toNanos();
-                while (runtime.status().get(0).current() != BindingKind.JCA && System.nanoTime() - back < 0) {
-                    Thread.sleep(10);
-                }
-                assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().get(0).toString());
-            }
+                ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + hanging.port()), adapterAt(hanging.port())
+                        .callTimeout(deadline).retryAfter(Duration.ZERO).probeOnStart(false).probeTimeout(PROBE_TIMEOUT))) {
+            long start = System.nanoTime();
+            assertSame(new TraderImpl().buy("USER0007", "IBM", 3), runtime.call(1, "USER0007", "IBM", 3));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertTrue(took.compareTo(deadline) >= 0 && took.compareTo(deadline.plusMillis(500)) < 0, "buy took " + took);
+            assertTrue(runtime.status().get(1).leftOut().get(0).contains("got no connection within its deadline of 800 ms"),
+                    runtime.status().get(1).leftOut().toString());
+
+            assertStaysOut(runtime, deadline);
         }
+    }
+
+    /**
+     * A transaction server frozen (SIGSTOP) while no connection to it is open: the kernel still accepts
+     * connections for it, but nothing answers the adapter's no-op call, so a call goes on over the next binding
+     * at its deadline and the port stays out; once the server runs again (SIGCONT) a probe gets a connection
+     * and the port takes its rank back.
+     */
+    @Test
+    void aFrozenServerStaysOutUntilItAnswersAgain() throws Exception {
+        Duration deadline = Duration.ofMillis(800);
+        try (ServerProcess frozen = ServerProcess.start(new JcaBinding(), 0, logs.resolve("frozen-server.log"), READY_WITHIN);
+                ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + frozen.port()), adapterAt(frozen.port())
+                        .callTimeout(deadline).retryAfter(Duration.ZERO).probeTimeout(PROBE_TIMEOUT))) {
+            assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().get(0).toString());
+            signal(frozen, "STOP");
+            try {
+                long start = System.nanoTime();
+                assertSame(new TraderImpl().getQuote("USER0008", "IBM"), runtime.call(0, "USER0008", "IBM"));
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                assertTrue(took.compareTo(deadline.plusMillis(500)) < 0, "the call took " + took);
+                assertStaysOut(runtime, deadline);
+            } finally {
+                signal(frozen, "CONT");
+            }
+            long back = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+            while (runtime.status().get(0).current() != BindingKind.JCA && System.nanoTime() - back < 0) {
+                Thread.sleep(10);
+            }
+            assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().get(0).toString());
+            assertSame(new TraderImpl().getQuote("USER0008", "IBM"), runtime.call(0, "USER0008", "IBM"));
+        }
+    }
+
+    /**
+     * After a second of background probes, each silent for its bound, the port is still out: the next call
+     * goes to local Java without waiting, and the reason is the probe's.
+     */
+    private static void assertStaysOut(ServiceRuntime runtime, Duration deadline) throws InterruptedException {
+        Thread.sleep(1000);
+        long start = System.nanoTime();
+        assertSame(new TraderImpl().getQuote("USER0005", "IBM"), runtime.call(0, "USER0005", "IBM"));
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertTrue(took.compareTo(deadline) < 0, "the next call waited for the silent port: " + took);
+        OperationStatus status = runtime.status().get(0);
+        assertEquals(BindingKind.LOCAL_JAVA, status.current(), status.toString());
+        assertTrue(status.leftOut().get(0).contains("silent: the resource adapter gave no connection within "
+                + PROBE_TIMEOUT.toMillis() + " ms"), status.leftOut().toString());
+    }
+
+    private static void signal(ServerProcess server, String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(server.pid())).inheritIO().start();
+        assertEquals(0, kill.waitFor(), "kill -" + signal + " " + server.pid());
     }
 
     /**
@@ -437,6 +499,13 @@ class JcaClientTest {
             }
         }
         return records;
+    }
+
+    private static byte[] hello() {
+        byte[] frame = new byte[EciProtocol.REQUEST_HEADER_LENGTH];
+        System.arraycopy(Ebcdic.encode(EciProtocol.NOOP_PROGRAM, EciProtocol.PROGRAM_NAME_LENGTH, "program"), 0, frame, 0,
+                EciProtocol.PROGRAM_NAME_LENGTH);
+        return frame;
     }
 
     private static int freePort() throws IOException {

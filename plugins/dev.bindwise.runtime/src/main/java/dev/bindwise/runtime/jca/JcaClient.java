@@ -127,8 +127,10 @@ public final class JcaClient implements BindingClient {
         } catch (IllegalStateException e) {
             return Accessibility.not(e.getMessage());
         }
-        // The adapter's own connection is the protocol-level check; where the address is tcp://host:port, a TCP
-        // connection first tells a refused or filtered server apart in the reason.
+        // The adapter's own connection is the protocol-level check (an adapter that greets its EIS, as the example
+        // adapter does, finds a hung server out); where the address is tcp://host:port, a TCP connection first tells
+        // a refused or filtered server apart in the reason. Both share the one timeout.
+        Deadline deadline = Deadline.after(timeout);
         Optional<InetSocketAddress> server = tcpAddress(endpoint.address());
         if (server.isPresent()) {
             Accessibility reached = ProtocolProbes.tcp(server.get().getHostString(), server.get().getPort(), timeout)
@@ -137,11 +139,11 @@ public final class JcaClient implements BindingClient {
                 return reached;
             }
         }
-        return getConnection(connections, timeout);
+        return getConnection(connections, deadline);
     }
 
-    /** A connection from the resource adapter, closed at once, within the timeout. */
-    private Accessibility getConnection(ConnectionFactory connections, Duration timeout) {
+    /** A connection from the resource adapter, closed at once, within the deadline. */
+    private Accessibility getConnection(ConnectionFactory connections, Deadline deadline) {
         CompletableFuture<Accessibility> attempt = new CompletableFuture<>();
         Thread thread = new Thread(() -> {
             try {
@@ -154,9 +156,10 @@ public final class JcaClient implements BindingClient {
         thread.setDaemon(true);
         thread.start();
         try {
-            return attempt.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            return attempt.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            return Accessibility.not(describe() + ": the resource adapter gave no connection within " + timeout.toMillis() + " ms");
+            return Accessibility.not(describe() + ": silent: the resource adapter gave no connection within "
+                    + deadline.timeout().toMillis() + " ms");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Accessibility.not(describe() + ": the probe was interrupted");

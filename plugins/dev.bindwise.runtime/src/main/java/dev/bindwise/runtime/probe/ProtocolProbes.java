@@ -26,7 +26,8 @@ import dev.bindwise.runtime.Deadline;
  * <li>SOAP (HTTP): one GET of the endpoint's URL; any HTTP answer, whatever its status, is an answer.</li>
  * <li>RMI-IIOP: a GIOP 1.2 LocateRequest for the object key of the address; any GIOP answer is an answer.</li>
  * <li>JCA over TCP: the EIS protocols differ per adapter, so an accepted connection is as far as a general probe
- * goes (the runtime's JCA client also asks its resource adapter for a connection where the address is not TCP).</li>
+ * goes; the runtime's JCA client then asks its resource adapter for a connection within the same timeout, which
+ * checks the protocol where the adapter greets its EIS (the example adapter calls the server's no-op program).</li>
  * </ul>
  */
 public final class ProtocolProbes {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -28,7 +29,10 @@ import jakarta.resource.spi.ManagedConnection;
 import jakarta.resource.spi.ManagedConnectionMetaData;
 
 /**
- * The physical connection: one TCP connection to the transaction server, which runs one call at a time.
+ * The physical connection: one TCP connection to the transaction server, which runs one call at a time,
+ * opened with a call of the server's no-op program ({@link EciProtocol#NOOP_PROGRAM}) that must be answered
+ * within {@value #HELLO_TIMEOUT_MILLIS} ms: a server that accepts connections but is hung or frozen gives
+ * no connection, so a probe that asks this adapter for one finds it out.
  * A failure on the wire is a {@link CommException} and tells the connection manager to drop the
  * connection; a call that the server answers with an error is an {@link EISSystemException} whose error
  * code is the return code's name, and leaves the connection usable.
@@ -38,6 +42,8 @@ final class CommareaManagedConnection implements ManagedConnection {
     private static final int CONNECT_TIMEOUT_MILLIS = 5_000;
     /** Long enough for the largest call; short enough that a hung server fails a benchmark rather than stalls it. */
     private static final int READ_TIMEOUT_MILLIS = 60_000;
+    /** An empty call answers at once; a server that takes longer is not fit for calls anyway. */
+    private static final int HELLO_TIMEOUT_MILLIS = 5_000;
 
     private final CommareaConnectionSpec target;
     private final Socket socket = new Socket();
@@ -51,12 +57,33 @@ final class CommareaManagedConnection implements ManagedConnection {
         try {
             socket.connect(new InetSocketAddress(target.host(), target.port()), CONNECT_TIMEOUT_MILLIS);
             socket.setTcpNoDelay(true);
-            socket.setSoTimeout(READ_TIMEOUT_MILLIS);
             in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
             out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
         } catch (IOException e) {
             close();
             throw new CommException("cannot connect to the transaction server at " + target + ": " + e.getMessage(), e);
+        }
+        hello();
+    }
+
+    /**
+     * Calls the no-op program: any answer in the protocol (a server without it answers PGMIDERR) shows the
+     * server is there and serving; none within the bound, or bytes that do not frame, end the connection.
+     */
+    private void hello() throws CommException {
+        try {
+            socket.setSoTimeout(HELLO_TIMEOUT_MILLIS);
+            EciProtocol.writeRequest(out, EciProtocol.NOOP_PROGRAM, new byte[0]);
+            EciProtocol.readReply(in);
+            socket.setSoTimeout(READ_TIMEOUT_MILLIS);
+        } catch (SocketTimeoutException e) {
+            close();
+            throw new CommException("the transaction server at " + target + " accepted the connection but did not answer"
+                    + " its no-op call within " + HELLO_TIMEOUT_MILLIS + " ms (hung or stopped?)", e);
+        } catch (IOException e) {
+            close();
+            throw new CommException("the transaction server at " + target + " did not answer its no-op call: "
+                    + (e instanceof EOFException ? "it closed the connection" : e.toString()), e);
         }
     }
 

@@ -20,6 +20,11 @@ import dev.bindwise.runtime.commarea.Ebcdic;
  * </pre>
  * A real CICS COMMAREA holds at most 32 KB, beyond which CICS uses channels and containers; this one holds
  * more, so that the 100 KB workloads of the paper fit one record.
+ *
+ * <p>A client opens every connection with a call of the server's own no-op program {@value #NOOP_PROGRAM}
+ * (an empty COMMAREA; the server answers an empty reply and runs nothing): an ordinary frame, so the calls that
+ * follow are unchanged on the wire, and an answer in this protocol within a bound, so a server that accepts
+ * connections but is hung or frozen gives no connection. Names starting with {@code $} are the server's.
  */
 public final class EciProtocol {
 
@@ -27,6 +32,8 @@ public final class EciProtocol {
     public static final int REQUEST_HEADER_LENGTH = PROGRAM_NAME_LENGTH + 4;
     public static final int REPLY_HEADER_LENGTH = 8;
     public static final int MAX_COMMAREA_LENGTH = 16 * 1024 * 1024;
+    /** The program that does nothing, called to open a connection; CICS program names allow {@code $}. */
+    public static final String NOOP_PROGRAM = "$NOOP";
 
     /** Why a call did not run normally, named after the CICS conditions. */
     public enum ReturnCode {
