@@ -197,16 +197,32 @@ public final class RandomValues {
 
     /**
      * A whole number of characters from half to one and a half times the length asked for, whose mean over
-     * the calls of the point is that length: the calls take the lengths of the range in an evenly spread
-     * sequence (golden-ratio steps from a start of the value's own), not independent draws, which would
-     * leave a small message's mean a few characters off.
+     * the calls that carry the value is that length: those calls take the lengths of the range in an evenly
+     * spread sequence (golden-ratio steps from a start of the value's own), not independent draws, which would
+     * leave a small message's mean a few characters off. The sequence runs over the calls the value is in,
+     * not over all the point's calls: a string of a structure that is there in 10 of them would otherwise
+     * take 10 lengths picked at random from the sequence.
      */
     private int spread(double length, String path) {
         int half = (int) Math.floor(length / 2);
         int base = (int) Math.round(length);
         double start = new Random(Objects.hash(service.seed(), point, path, "length")).nextDouble();
-        double step = (start + call * 0.6180339887498949) % 1.0;
+        double step = (start + carriedBefore(path) * 0.6180339887498949) % 1.0;
         return base - half + (int) Math.floor(step * (2 * half + 1));
+    }
+
+    /** How many of the point's calls before this one carry the value at a path. */
+    private int carriedBefore(String path) {
+        String holder = path.substring(0, path.lastIndexOf('/'));
+        boolean[] there = path.endsWith("?") ? there(path) : holder.contains("/") ? there(holder) : null;
+        if (there == null) {
+            return call;
+        }
+        int carried = 0;
+        for (int c = 0; c < call; c++) {
+            carried += there[c] ? 1 : 0;
+        }
+        return carried;
     }
 
     private String text(int length) {
