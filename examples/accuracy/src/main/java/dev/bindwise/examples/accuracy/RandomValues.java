@@ -2,7 +2,10 @@ package dev.bindwise.examples.accuracy;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
@@ -20,9 +23,9 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * around its length (from half to one and a half times it, see {@link #spread}), arrays of its number of items (never null, no
  * item null), binaries of its size, and its share of the single values that may be null (the objects:
  * strings, enumerations, decimals, dateTimes, binaries, structures) left null. Which values are null over
- * the {@link Settings#CALLS} calls of a point is a systematic sample, per value (by its path in the
- * message) from a random start, of the calls that reach it (its structure is there): each value is null
- * in exactly the share of them, so that the mean of the calls' messages is the expectation the size models
+ * the {@link Settings#CALLS} calls of a point is drawn per value (by its path in the message) among the
+ * calls that reach it (its structure is there): each value is null in exactly the share of them, and
+ * independently of the others, so that the mean of the calls' messages is the expectation the size models
  * give, not one draw of it. Numbers have the decimal lengths the size models take for a typical number (the
  * paper's space has no dimension for them): ints of 3 digits, longs of 5, doubles and decimals of 6
  * characters. DateTimes are UTC Calendars, as the example services' are. No object is met twice in a
@@ -107,33 +110,37 @@ public final class RandomValues {
     /**
      * In which calls of the point the value at a path is there. A path is the operation, then the names of
      * the values down to this one; a name ending in {@code ?} is of a value that may be null. Such a value is
-     * null in the calls that reach it (where the value holding it is there) by a systematic sample of the
-     * null share, from a start of its own.
+     * null in exactly the null share of the calls that reach it (where the value holding it is there), which
+     * ones drawn at random by a generator of its own. Not a systematic sample: at a share of tenths its
+     * pattern repeats every 2, 5 or 10 calls, one in five pairs of values at 60 % nulls shares its phase and
+     * is null in the same calls, and the nulls of a message are no longer independent, as the size models
+     * take them (an RMI-IIOP message's first dateTime carries its time zone, so the share of messages with
+     * any dateTime at all is what its size hangs on).
      */
-    private boolean[] there(String path) {
+    boolean[] there(String path) {
         String key = service.seed() + "@" + point + "@" + path;
         boolean[] known = THERE.get(key);
         if (known != null) {
             return known;
         }
-        {
-            boolean[] there = new boolean[Settings.CALLS];
-            int cut = path.lastIndexOf('/');
-            String holder = path.substring(0, cut);
-            boolean[] holderThere = holder.contains("/") ? there(holder) : null;
-            double start = new Random(Objects.hash(service.seed(), point, path)).nextDouble();
-            double share = setting.nullRatio();
-            int reached = 0;
-            for (int c = 0; c < there.length; c++) {
-                if (holderThere == null || holderThere[c]) {
-                    there[c] = !path.endsWith("?") || Math.floor(start + (reached + 1) * share) == Math.floor(start + reached * share);
-                    reached++;
-                }
+        boolean[] there = new boolean[Settings.CALLS];
+        int cut = path.lastIndexOf('/');
+        String holder = path.substring(0, cut);
+        boolean[] holderThere = holder.contains("/") ? there(holder) : null;
+        List<Integer> reached = new ArrayList<>();
+        for (int c = 0; c < there.length; c++) {
+            if (holderThere == null || holderThere[c]) {
+                reached.add(c);
             }
-            // not computeIfAbsent: the holder's row is worked out, and put, on the way
-            THERE.putIfAbsent(key, there);
-            return there;
         }
+        Collections.shuffle(reached, new Random(Objects.hash(service.seed(), point, path)));
+        long nulls = path.endsWith("?") ? Math.round(reached.size() * setting.nullRatio()) : 0;
+        for (int i = (int) nulls; i < reached.size(); i++) {
+            there[reached.get(i)] = true;
+        }
+        // not computeIfAbsent: the holder's row is worked out, and put, on the way
+        THERE.putIfAbsent(key, there);
+        return there;
     }
 
     private Object item(Member member, String path) {
@@ -190,16 +197,32 @@ public final class RandomValues {
 
     /**
      * A whole number of characters from half to one and a half times the length asked for, whose mean over
-     * the calls of the point is that length: the calls take the lengths of the range in an evenly spread
-     * sequence (golden-ratio steps from a start of the value's own), not independent draws, which would
-     * leave a small message's mean a few characters off.
+     * the calls that carry the value is that length: those calls take the lengths of the range in an evenly
+     * spread sequence (golden-ratio steps from a start of the value's own), not independent draws, which would
+     * leave a small message's mean a few characters off. The sequence runs over the calls the value is in,
+     * not over all the point's calls: a string of a structure that is there in 10 of them would otherwise
+     * take 10 lengths picked at random from the sequence.
      */
     private int spread(double length, String path) {
         int half = (int) Math.floor(length / 2);
         int base = (int) Math.round(length);
         double start = new Random(Objects.hash(service.seed(), point, path, "length")).nextDouble();
-        double step = (start + call * 0.6180339887498949) % 1.0;
+        double step = (start + carriedBefore(path) * 0.6180339887498949) % 1.0;
         return base - half + (int) Math.floor(step * (2 * half + 1));
+    }
+
+    /** How many of the point's calls before this one carry the value at a path. */
+    private int carriedBefore(String path) {
+        String holder = path.substring(0, path.lastIndexOf('/'));
+        boolean[] there = path.endsWith("?") ? there(path) : holder.contains("/") ? there(holder) : null;
+        if (there == null) {
+            return call;
+        }
+        int carried = 0;
+        for (int c = 0; c < call; c++) {
+            carried += there[c] ? 1 : 0;
+        }
+        return carried;
     }
 
     private String text(int length) {
