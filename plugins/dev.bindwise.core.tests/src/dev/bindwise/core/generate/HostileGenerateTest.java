@@ -75,6 +75,24 @@ class HostileGenerateTest {
     }
 
     @Test
+    void aNameLongerThanAClassFileHoldsIsRefusedBeforeAnythingIsWritten(@TempDir Path folder) throws Exception {
+        String wsdl = Files.readString(ROOT.resolve("examples/cxf/Orders.wsdl"));
+        String name = "name=\"email\"";
+        assertTrue(wsdl.contains(name));
+        Path file = Files.writeString(folder.resolve("Orders.wsdl"), wsdl.replaceFirst(name,
+                "name=\"" + "N".repeat(70_000) + "\""));
+        ServiceDescription description = new WsdlReader().read(file);
+        GenerateException refused = assertThrows(GenerateException.class, () -> new GenerateProxyOperation(
+                new GenerateRequest(description, GenerateProxyOperationTest.select(description), null, "client.orders",
+                        folder.resolve("out"))).execute(null));
+        assertTrue(refused.getMessage().contains("is 70000 bytes long; a Java class file holds a name or string of at"
+                + " most 65535 bytes"), refused.getMessage());
+        assertTrue(Files.notExists(folder.resolve("out")), "nothing is written");
+        assertEquals(65_535 * 3L, ClassFileLimits.modifiedUtf8Length("\u20ac".repeat(65_535)));
+        assertEquals(5, ClassFileLimits.modifiedUtf8Length("a\u0000\u00e9"), "NUL takes two bytes in modified UTF-8");
+    }
+
+    @Test
     void commentTextKeepsOrdinaryTextAndDisarmsTheRest() {
         assertEquals("/home/me/Trader.wsdl", CommentText.of("/home/me/Trader.wsdl"));
         assertEquals("C:\\data\\Trader.wsdl", CommentText.of("C:\\data\\Trader.wsdl"));

@@ -61,6 +61,7 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
         SelectionPlan plan = request.plan();
         String wsdlName = wsdlName(description);
         checkPackage(request.packageName());
+        ClassFileLimits.check(description, wsdlName);
         Map<String, Port> ports = ports(description);
         Map<PortType, List<OperationSelection>> selected = PlanMatch.check(description, plan, ports);
 
