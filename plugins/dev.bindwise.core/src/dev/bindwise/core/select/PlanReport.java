@@ -55,7 +55,7 @@ public final class PlanReport {
             out.append("\nWhere the sizes were voted (the point of the data, and where it came from):\n");
             for (OperationSelection selection : plan.getSelections()) {
                 out.append(String.format(Locale.ROOT, "  %-32s %s%n", selection.getPortType() + "." + selection.getOperation(),
-                        selection.getVotedAt() != null ? selection.getVotedAt() : "over the parameter space (the hints)"));
+                        votedAt(selection)));
             }
         }
         out.append("\nRules that fired:\n");
@@ -81,6 +81,11 @@ public final class PlanReport {
             }
         }
         return out.toString();
+    }
+
+    /** Where the operation's sizes were voted: the point and where it came from, or over the parameter space. */
+    public static String votedAt(OperationSelection selection) {
+        return selection.getVotedAt() != null ? selection.getVotedAt() : "over the parameter space (the hints)";
     }
 
     /**

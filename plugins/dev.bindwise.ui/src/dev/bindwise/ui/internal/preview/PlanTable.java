@@ -34,9 +34,6 @@ public final class PlanTable {
     /** Marks a rule whose conclusion a stronger one set aside (the selection writes it into the reason). */
     private static final String SET_ASIDE = "(set aside:";
 
-    /** What select's report says of an operation voted without a point. */
-    private static final String OVER_THE_SPACE = "over the parameter space (the hints)";
-
     private PlanTable() {
     }
 
@@ -63,7 +60,7 @@ public final class PlanTable {
                     PlanReport.why(selection),
                     fallbacks(selection),
                     rulesFired(selection.getFiredRules()),
-                    selection.getVotedAt() != null ? selection.getVotedAt() : OVER_THE_SPACE });
+                    PlanReport.votedAt(selection) });
             Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
                     .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
         }
