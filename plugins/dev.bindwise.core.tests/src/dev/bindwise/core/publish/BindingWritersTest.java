@@ -2,6 +2,7 @@ package dev.bindwise.core.publish;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -80,5 +81,15 @@ class BindingWritersTest {
         assertTrue(problems.get(0).contains("'com..Remote' is not a Java class name"), problems.get(0));
         assertTrue(problems.get(1).contains("is not a CORBA object URL"), problems.get(1));
         assertTrue(problems.get(2).contains("no complex type 'NoSuchType'"), problems.get(2));
+    }
+
+    @Test
+    void aProviderUrlInNoKnownFormIsToldTheFormsAndOneInAKnownFormTheParsersReason() {
+        assertEquals("the JNDI provider URL 'http://host:1050' is not a CORBA object URL: write corbaloc:iiop:host:port"
+                + " (or corbaname:iiop:host:port, iiop://host:port, iiopname://host:port, IOR:...)",
+                NewBindingChecks.jndiProviderUrl("http://host:1050"));
+        assertEquals("the JNDI provider URL 'corbaloc:iiop:h.example:70000' is not a CORBA object URL:"
+                + " port 70000 is not between 1 and 65535", NewBindingChecks.jndiProviderUrl("corbaloc:iiop:h.example:70000"));
+        assertNull(NewBindingChecks.jndiProviderUrl("corbaloc:iiop:h.example:1050"));
     }
 }

@@ -54,9 +54,9 @@ public final class NewBindingChecks {
         }
         try {
             IiopAddress.parse(value);
-        } catch (IllegalArgumentException e) {
+        } catch (IiopAddress.Malformed e) {
             // the parser's detail where the form is known; where it is not, what to write instead
-            String detail = e.getMessage().endsWith("' is not an IIOP address (corbaloc:, corbaname:, iiop://, iiopname:// or IOR:)")
+            String detail = e.problem() == IiopAddress.Malformed.Problem.UNKNOWN_FORM
                     ? "write corbaloc:iiop:host:port (or corbaname:iiop:host:port, iiop://host:port, iiopname://host:port, IOR:...)"
                     : e.getMessage();
             return "the JNDI provider URL '" + value + "' is not a CORBA object URL: " + detail;

@@ -13,7 +13,6 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The IIOP address forms a WSDL or JNDI configuration writes: where the naming service is, which object
@@ -60,12 +59,14 @@ class IiopAddressTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = { "Trader", "http://host:1050", "corbaloc:rir:/NameService", "corbaloc:iiop:host.example:port/X",
-            "corbaloc:iiop:/X", "corbaloc:iiop:h.example:1/bad%zzkey", "corbaloc:iiop:h.example:70000", "iiop://",
-            "IOR:0000", "IOR:xyz" })
-    void othersAreRefusedWithTheirReason(String address) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IiopAddress.parse(address));
+    @CsvSource({ "Trader, UNKNOWN_FORM", "http://host:1050, UNKNOWN_FORM", "corbaloc:rir:/NameService, NOT_IIOP",
+            "corbaloc:ssl:h.example:1, NOT_IIOP", "corbaloc:iiop:host.example:port/X, HOST_OR_PORT",
+            "corbaloc:iiop:/X, HOST_OR_PORT", "corbaloc:iiop:h.example:1/bad%zzkey, ESCAPE",
+            "corbaloc:iiop:h.example:70000, HOST_OR_PORT", "iiop://, HOST_OR_PORT", "IOR:0000, IOR", "IOR:xyz, IOR" })
+    void othersAreRefusedWithTheirReasonAndItsKind(String address, IiopAddress.Malformed.Problem problem) {
+        IiopAddress.Malformed e = assertThrows(IiopAddress.Malformed.class, () -> IiopAddress.parse(address));
         assertTrue(e.getMessage().length() > 10, e.getMessage());
+        assertEquals(problem, e.problem(), e.getMessage());
     }
 
     @Test

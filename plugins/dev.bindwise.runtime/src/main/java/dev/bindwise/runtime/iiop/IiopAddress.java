@@ -55,7 +55,41 @@ public final class IiopAddress {
         this.contextName = contextName;
     }
 
-    /** @throws IllegalArgumentException saying what is wrong, for an address in none of the forms */
+    /**
+     * What is wrong with an address that does not read: the message says it for people, {@link #problem()}
+     * for code that answers some problems its own way (a form it does not know, say).
+     */
+    public static final class Malformed extends IllegalArgumentException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** The kinds of address that do not read. */
+        public enum Problem {
+            /** none of the forms: no corbaloc:, corbaname:, iiop://, iiopname:// or IOR: */
+            UNKNOWN_FORM,
+            /** a corbaloc address with another protocol than iiop (rir: included) */
+            NOT_IIOP,
+            /** no host, or a port that is not a number from 1 to 65535 */
+            HOST_OR_PORT,
+            /** a '%' in a key or name not followed by two hex digits */
+            ESCAPE,
+            /** an IOR that is not hex, cannot be read or has no IIOP profile */
+            IOR
+        }
+
+        private final Problem problem;
+
+        Malformed(Problem problem, String message) {
+            super(message);
+            this.problem = problem;
+        }
+
+        public Problem problem() {
+            return problem;
+        }
+    }
+
+    /** @throws Malformed saying what is wrong, for an address in none of the forms */
     public static IiopAddress parse(String address) {
         String trimmed = address.trim();
         String lower = trimmed.toLowerCase(Locale.ROOT);
@@ -78,7 +112,7 @@ public final class IiopAddress {
             return atNameService(slash < 0 ? rest : rest.substring(0, slash), DEFAULT_VERSION,
                     NAME_SERVICE.getBytes(StandardCharsets.ISO_8859_1), name);
         }
-        throw new IllegalArgumentException("'" + address + "' is not an IIOP address (corbaloc:, corbaname:, iiop://,"
+        throw new Malformed(Malformed.Problem.UNKNOWN_FORM, "'" + address + "' is not an IIOP address (corbaloc:, corbaname:, iiop://,"
                 + " iiopname:// or IOR:)");
     }
 
@@ -138,10 +172,10 @@ public final class IiopAddress {
         } else if (first.startsWith(":")) {
             hostPart = first.substring(1);
         } else if (lowerFirst.startsWith("rir:")) {
-            throw new IllegalArgumentException("a corbaloc:rir: address names an object of this process's own ORB,"
+            throw new Malformed(Malformed.Problem.NOT_IIOP, "a corbaloc:rir: address names an object of this process's own ORB,"
                     + " not an endpoint to reach");
         } else {
-            throw new IllegalArgumentException("the corbaloc address '" + first + "' is not iiop:host[:port]");
+            throw new Malformed(Malformed.Problem.NOT_IIOP, "the corbaloc address '" + first + "' is not iiop:host[:port]");
         }
         String version = DEFAULT_VERSION;
         int at = hostPart.indexOf('@');
@@ -163,7 +197,7 @@ public final class IiopAddress {
             try {
                 port = Integer.parseInt(digits);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + digits + "' in '" + hostAndPort + "' is not a port number");
+                throw new Malformed(Malformed.Problem.HOST_OR_PORT, "'" + digits + "' in '" + hostAndPort + "' is not a port number");
             }
         }
         String literal = host;
@@ -171,7 +205,7 @@ public final class IiopAddress {
             host = host.substring(1, host.length() - 1);
         }
         if (host.isEmpty()) {
-            throw new IllegalArgumentException("no host in '" + hostAndPort + "'");
+            throw new Malformed(Malformed.Problem.HOST_OR_PORT, "no host in '" + hostAndPort + "'");
         }
         checkPort(port);
         String reference = "corbaloc:iiop:" + version + "@" + literal + ":" + port + "/" + escapeKey(key);
@@ -180,7 +214,7 @@ public final class IiopAddress {
 
     private static void checkPort(int port) {
         if (port < 1 || port > 65535) {
-            throw new IllegalArgumentException("port " + port + " is not between 1 and 65535");
+            throw new Malformed(Malformed.Problem.HOST_OR_PORT, "port " + port + " is not between 1 and 65535");
         }
     }
 
@@ -192,7 +226,7 @@ public final class IiopAddress {
             if (c == '%') {
                 if (i + 2 >= key.length() || !HexFormat.isHexDigit(key.charAt(i + 1))
                         || !HexFormat.isHexDigit(key.charAt(i + 2))) {
-                    throw new IllegalArgumentException("'%' in '" + key + "' is not followed by two hex digits");
+                    throw new Malformed(Malformed.Problem.ESCAPE, "'%' in '" + key + "' is not followed by two hex digits");
                 }
                 octets.write(HexFormat.fromHexDigits(key, i + 1, i + 3));
                 i += 2;
@@ -228,7 +262,7 @@ public final class IiopAddress {
         try {
             bytes = HexFormat.of().parseHex(ior.substring("IOR:".length()).trim());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("the IOR is not an even number of hex digits");
+            throw new Malformed(Malformed.Problem.IOR, "the IOR is not an even number of hex digits");
         }
         try {
             Cdr reader = Cdr.encapsulation(bytes);
@@ -251,9 +285,9 @@ public final class IiopAddress {
                 }
             }
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("the IOR cannot be read: " + e.getMessage());
+            throw new Malformed(Malformed.Problem.IOR, "the IOR cannot be read: " + e.getMessage());
         }
-        throw new IllegalArgumentException("the IOR has no IIOP profile (no TCP address to reach)");
+        throw new Malformed(Malformed.Problem.IOR, "the IOR has no IIOP profile (no TCP address to reach)");
     }
 
     @Override
