@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +21,11 @@ import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.runtime.BindingKind;
 
 class CalibrationTest {
+
+    /** SOAP's default line, 0.4 ms a call and 25 us a KB, at calibrate's five sizes (about 1 to 100 KB of SOAP). */
+    private static final double FIXED = 0.4;
+    private static final double PER_BYTE = 0.025 / 1024;
+    private static final List<Double> SIZES = List.of(1_400.0, 5_600.0, 14_000.0, 42_000.0, 140_000.0);
 
     @Test
     void samplesOnALineGiveThatLineWithRSquaredOne() {
@@ -36,16 +43,87 @@ class CalibrationTest {
     }
 
     @Test
-    void noisySamplesGiveTheLeastSquaresLine() {
-        // by hand: mean x 1.5, mean y 2.75, sxy = (-1.5)(-1.75) + (-0.5)(0.25) + (0.5)(-0.75) + (1.5)(2.25) = 5.5,
-        // sxx = 5: slope 1.1, fixed 2.75 - 1.1 * 1.5 = 1.1
+    void noisySamplesGiveTheTheilSenLine() {
+        // by hand: the slopes between every two samples are 2, 0.5, 4/3, -1, 1, 3: their median (1 + 4/3) / 2 = 7/6;
+        // time - 7/6 x is 1, 11/6, -1/3, 3/2: the fixed part their median (1 + 3/2) / 2 = 1.25
         Fit fit = Calibration.fit(BindingKind.RMI_IIOP,
                 List.of(new Sample(0, 1), new Sample(1, 3), new Sample(2, 2), new Sample(3, 5)));
 
-        assertEquals(1.1, fit.cost().millisPerByte(), 1e-12);
-        assertEquals(1.1, fit.cost().fixedMillis(), 1e-12);
-        // residuals -0.1, 0.8, -1.3, 0.6: 2.7 of a total 8.75
-        assertEquals(1 - 2.7 / 8.75, fit.rSquared(), 1e-12);
+        assertEquals(7.0 / 6, fit.cost().millisPerByte(), 1e-12);
+        assertEquals(1.25, fit.cost().fixedMillis(), 1e-12);
+        // residuals -1/4, 7/12, -19/12, 1/4 of a total 8.75 about the mean 2.75
+        assertEquals(1 - (1.0 / 16 + 49.0 / 144 + 361.0 / 144 + 1.0 / 16) / 8.75, fit.rSquared(), 1e-12);
+        assertNull(fit.adjustment());
+    }
+
+    @Test
+    void twoSlowCallsOfTwentyTripleTheMeanFitsFixedPartAndMoveTheFitOfTheMediansByUnderOnePerCent() {
+        // 20 calls per size within 4 % of the line; two calls of the smallest size stopped 30 ms by a GC pause
+        List<List<Double>> calls = new ArrayList<>();
+        for (double bytes : SIZES) {
+            List<Double> times = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                times.add((FIXED + PER_BYTE * bytes) * (1 + 0.02 * (i % 5 - 2)));
+            }
+            calls.add(times);
+        }
+        calls.get(0).set(0, 30.0);
+        calls.get(0).set(1, 30.0);
+
+        double[] meanFit = leastSquares(perSize(calls, CalibrationTest::mean));
+        Fit fit = Calibration.fit(BindingKind.SOAP, perSize(calls, CalibrationTest::median));
+
+        assertTrue(meanFit[0] > 3 * FIXED, "the pause carries the mean fit's fixed part: " + meanFit[0] + " ms");
+        assertTrue(meanFit[1] < 0.7 * PER_BYTE, "and its cost per byte: " + meanFit[1] + " ms");
+        assertEquals(FIXED, fit.cost().fixedMillis(), 0.01 * FIXED);
+        assertEquals(PER_BYTE, fit.cost().millisPerByte(), 0.01 * PER_BYTE);
+    }
+
+    @Test
+    void oneSizeOfFiveRunUnderLoadMovesTheLeastSquaresLineAQuarterAndTheTheilSenLineNotAtAll() {
+        List<Sample> samples = new ArrayList<>();
+        for (double bytes : SIZES) {
+            samples.add(new Sample(bytes, FIXED + PER_BYTE * bytes));
+        }
+        // every call of the middle size half as slow again: its median too
+        samples.set(2, new Sample(SIZES.get(2), samples.get(2).millis() * 1.5));
+
+        double[] leastSquares = leastSquares(samples);
+        Fit fit = Calibration.fit(BindingKind.SOAP, samples);
+
+        assertTrue(leastSquares[0] > 1.2 * FIXED, "least squares: " + leastSquares[0] + " ms");
+        assertEquals(FIXED, fit.cost().fixedMillis(), 1e-12);
+        assertEquals(PER_BYTE, fit.cost().millisPerByte(), 1e-15);
+    }
+
+    private static List<Sample> perSize(List<List<Double>> calls, ToDoubleFunction<List<Double>> summary) {
+        List<Sample> samples = new ArrayList<>();
+        for (int i = 0; i < SIZES.size(); i++) {
+            samples.add(new Sample(SIZES.get(i), summary.applyAsDouble(calls.get(i))));
+        }
+        return samples;
+    }
+
+    private static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+
+    private static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return (sorted[(sorted.length - 1) / 2] + sorted[sorted.length / 2]) / 2;
+    }
+
+    /** The ordinary least squares line {fixed, per byte}, the fit calibrate made before it fitted robustly. */
+    private static double[] leastSquares(List<Sample> samples) {
+        double meanBytes = samples.stream().mapToDouble(Sample::bytes).average().orElseThrow();
+        double meanMillis = samples.stream().mapToDouble(Sample::millis).average().orElseThrow();
+        double sxx = 0;
+        double sxy = 0;
+        for (Sample s : samples) {
+            sxx += (s.bytes() - meanBytes) * (s.bytes() - meanBytes);
+            sxy += (s.bytes() - meanBytes) * (s.millis() - meanMillis);
+        }
+        return new double[] { meanMillis - sxy / sxx * meanBytes, sxy / sxx };
     }
 
     @Test
@@ -64,8 +142,8 @@ class CalibrationTest {
                 new Sample(3000, 3.1)));
 
         assertEquals(0, fit.cost().fixedMillis());
-        // sum xy / sum xx = (500 + 4000 + 9300) / (1e6 + 4e6 + 9e6)
-        assertEquals(13_800.0 / 14e6, fit.cost().millisPerByte(), 1e-15);
+        // the median of the times per byte 0.0005, 0.001 and 0.00103
+        assertEquals(0.001, fit.cost().millisPerByte(), 1e-15);
         assertTrue(fit.adjustment().startsWith("the fixed part came out negative"), fit.adjustment());
     }
 

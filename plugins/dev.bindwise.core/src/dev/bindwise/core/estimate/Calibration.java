@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.DoubleStream;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
@@ -47,7 +48,10 @@ public record Calibration(Instant measuredAt, String host, String java, String o
 
     public static final String FORMAT = "bindwise.calibration/1";
 
-    /** One call size and its time: bytes on the wire (request plus reply) and milliseconds. */
+    /**
+     * One payload size: the bytes on the wire of its calls (request plus reply) and their median milliseconds
+     * (the median, not the mean: a few slow calls must not carry it, see {@link Calibration#fit}).
+     */
     public record Sample(double bytes, double millis) {
 
         public Sample {
@@ -64,7 +68,7 @@ public record Calibration(Instant measuredAt, String host, String java, String o
      * @param samples how many samples it was fitted to
      * @param rSquared how much of the samples' variation the line explains (1 is all; NaN when the samples'
      *        times or bytes do not vary; it may fall below 0 when the line had to be clamped)
-     * @param adjustment why the line differs from the ordinary least squares one, or null when it does not
+     * @param adjustment why the line differs from the Theil-Sen one ({@link Calibration#fit}), or null when it does not
      */
     public record Fit(BindingKind kind, BindingCost cost, int samples, double rSquared, String adjustment) {
     }
@@ -85,18 +89,25 @@ public record Calibration(Instant measuredAt, String host, String java, String o
     }
 
     /**
-     * Fits a binding's cost to samples by ordinary least squares: millis = fixed + perByte * bytes. Both
-     * parts must be >= 0 to mean anything, so a fit that gives a negative part is clamped, and says so
-     * in {@link Fit#adjustment()}:
+     * Fits a binding's cost to samples, one per payload size (its bytes and the median time of its calls), by
+     * the Theil-Sen estimator: the cost per byte is the median of the slopes between every two sizes, the fixed
+     * part the median of (time - cost per byte x bytes). Why not least squares through the means: on a shared
+     * machine one garbage collection or scheduler pause in a size's calls carries that size's mean, and least
+     * squares carries it into the line (a 5 ms pause over 20 calls of the smallest size adds 0.25 ms to its
+     * mean and to the fixed part). The median of each size's calls ignores a few slow calls, and Theil-Sen
+     * still gives the line when up to 29 % of the sizes are off as a whole (one size in five whose round ran
+     * under a burst of load), where least squares moves with any one of them; it has no setting to tune
+     * (Theil 1950, Sen 1968). Both parts must be >= 0 to
+     * mean anything, so a fit that gives a negative part is clamped, and says so in {@link Fit#adjustment()}:
      * <ul>
      * <li>a negative cost per byte (time fell as messages grew: noise) becomes 0, and the fixed part the
-     * mean time;
-     * <li>a negative fixed part becomes 0, and the line is fitted through the origin
-     * (perByte = sum(bytes * millis) / sum(bytes^2));
+     * median time;
+     * <li>a negative fixed part becomes 0, and the line goes through the origin with the median of the
+     * samples' time per byte;
      * <li>samples that all moved the same number of bytes (local Java moves none) give no cost per byte:
-     * it is 0 and the fixed part is the mean time.
+     * it is 0 and the fixed part is the median time.
      * </ul>
-     * R^2 is that of the line returned.
+     * R^2 is that of the line returned, against the samples' mean.
      *
      * @throws IllegalArgumentException when there are no samples
      */
@@ -105,40 +116,62 @@ public record Calibration(Instant measuredAt, String host, String java, String o
         if (n == 0) {
             throw new IllegalArgumentException("no samples to fit the cost of " + kind + " to");
         }
-        double meanBytes = samples.stream().mapToDouble(Sample::bytes).average().orElseThrow();
-        double meanMillis = samples.stream().mapToDouble(Sample::millis).average().orElseThrow();
-        double sxx = 0;
-        double sxy = 0;
-        for (Sample s : samples) {
-            sxx += (s.bytes() - meanBytes) * (s.bytes() - meanBytes);
-            sxy += (s.bytes() - meanBytes) * (s.millis() - meanMillis);
-        }
+        double medianMillis = median(samples.stream().mapToDouble(Sample::millis).toArray());
+        double[] slopes = pairwiseSlopes(samples);
         double fixed;
         double perByte;
         String adjustment = null;
-        if (sxx == 0) {
-            fixed = meanMillis;
+        if (slopes.length == 0) {
+            fixed = medianMillis;
             perByte = 0;
-            adjustment = "every sample moved " + Math.round(meanBytes)
-                    + " bytes, so no cost per byte can be fitted: it is 0, the fixed part the mean time";
+            adjustment = "every sample moved " + Math.round(samples.get(0).bytes())
+                    + " bytes, so no cost per byte can be fitted: it is 0, the fixed part the median time";
         } else {
-            perByte = sxy / sxx;
-            fixed = meanMillis - perByte * meanBytes;
+            double slope = median(slopes);
+            perByte = slope;
+            fixed = median(samples.stream().mapToDouble(s -> s.millis() - slope * s.bytes()).toArray());
             if (perByte < 0) {
                 adjustment = String.format(Locale.ROOT,
-                        "the cost per byte came out negative (%.4g ms/KB): clamped to 0, the fixed part is the mean time",
+                        "the cost per byte came out negative (%.4g ms/KB): clamped to 0, the fixed part is the median time",
                         perByte * 1024);
                 perByte = 0;
-                fixed = meanMillis;
+                fixed = medianMillis;
             } else if (fixed < 0) {
                 adjustment = String.format(Locale.ROOT,
                         "the fixed part came out negative (%.4g ms): clamped to 0, the line fitted through the origin", fixed);
-                double sumXY = samples.stream().mapToDouble(s -> s.bytes() * s.millis()).sum();
-                double sumXX = samples.stream().mapToDouble(s -> s.bytes() * s.bytes()).sum();
                 fixed = 0;
-                perByte = sumXY / sumXX;
+                perByte = median(samples.stream().filter(s -> s.bytes() > 0).mapToDouble(s -> s.millis() / s.bytes()).toArray());
             }
         }
+        return new Fit(kind, new BindingCost(fixed, perByte), n, rSquared(samples, fixed, perByte, slopes.length > 0),
+                adjustment);
+    }
+
+    /** The slope between every two samples of different sizes; none when all moved the same bytes. */
+    private static double[] pairwiseSlopes(List<Sample> samples) {
+        DoubleStream.Builder slopes = DoubleStream.builder();
+        for (int i = 0; i < samples.size(); i++) {
+            for (int j = i + 1; j < samples.size(); j++) {
+                Sample a = samples.get(i);
+                Sample b = samples.get(j);
+                if (a.bytes() != b.bytes()) {
+                    slopes.add((b.millis() - a.millis()) / (b.bytes() - a.bytes()));
+                }
+            }
+        }
+        return slopes.build().toArray();
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+    /** How much of the samples' variation about their mean the line explains; NaN when bytes or times do not vary. */
+    private static double rSquared(List<Sample> samples, double fixed, double perByte, boolean bytesVary) {
+        double meanMillis = samples.stream().mapToDouble(Sample::millis).average().orElseThrow();
         double total = 0;
         double residual = 0;
         for (Sample s : samples) {
@@ -147,8 +180,7 @@ public record Calibration(Instant measuredAt, String host, String java, String o
             residual += error * error;
         }
         // with no spread of bytes there is nothing for a line to explain
-        double rSquared = total == 0 || sxx == 0 ? Double.NaN : 1 - residual / total;
-        return new Fit(kind, new BindingCost(fixed, perByte), n, rSquared, adjustment);
+        return total == 0 || !bytesVary ? Double.NaN : 1 - residual / total;
     }
 
     /** Writes the calibration as JSON; a file already there is replaced whole, never left half written. */

@@ -27,7 +27,7 @@ public interface CalibrationSampler {
 
     /**
      * @param target what was called, as the calibration file records it
-     * @param byBinding per binding measured, one sample per payload size
+     * @param byBinding per binding measured, one sample per payload size: its bytes and the median time of its calls
      */
     record Samples(String target, Map<BindingKind, List<Sample>> byBinding) {
     }

@@ -48,8 +48,9 @@ import picocli.CommandLine.Spec;
                 "Measures what a call costs over each binding, into a calibration file.",
                 "It calls the financial service's handleAddShort at five payload sizes (about",
                 "1 to 100 KB over SOAP) through the load driver, counts the bytes on the wire",
-                "and fits each binding's fixed ms per call and ms per byte, so that the vote",
-                "can predict milliseconds, not only bytes.",
+                "and fits each binding's fixed ms per call and ms per byte to the median time",
+                "of each size's calls (Theil-Sen: a few slow calls or one slow size do not",
+                "carry it), so that the vote can predict milliseconds, not only bytes.",
                 "Without --endpoint it starts the example servers on loopback; with it, it",
                 "calls servers already running there. A first round at the largest size warms",
                 "the JIT up and is not fitted. Times are noisy on a busy machine." },
@@ -173,7 +174,7 @@ final class CalibrateCommand implements Callable<Integer> {
         Map<BindingKind, List<Sample>> samples = new EnumMap<>(BindingKind.class);
         for (Measurement m : measured) {
             samples.computeIfAbsent(BindingKind.valueOf(m.binding()), kind -> new ArrayList<>())
-                    .add(new Sample(m.requestBytes() + m.replyBytes(), m.meanMs()));
+                    .add(new Sample(m.requestBytes() + m.replyBytes(), m.medianMs()));
         }
         return new CalibrationSampler.Samples(target(kinds, endpoints), samples);
     }
@@ -277,11 +278,11 @@ final class CalibrateCommand implements Callable<Integer> {
 
     private void printSamples(List<Measurement> measurements) {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %12s %10s %7s%n", "binding", "positions", "bytes/call",
-                "mean ms", "calls");
+                "median ms", "calls");
         measurements.stream().sorted(Comparator.comparing((Measurement m) -> BindingKind.valueOf(m.binding()))
                 .thenComparingInt(m -> m.workload().arrayLength())).forEach(m -> spec.commandLine().getOut().printf(
                         Locale.ROOT, "%-10s %9d %12.0f %10.3f %7d%n", m.binding(), m.workload().arrayLength(),
-                        m.requestBytes() + m.replyBytes(), m.meanMs(), m.calls()));
+                        m.requestBytes() + m.replyBytes(), m.medianMs(), m.calls()));
         spec.commandLine().getOut().println();
     }
 
