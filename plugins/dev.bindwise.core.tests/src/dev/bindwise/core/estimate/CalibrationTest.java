@@ -167,7 +167,7 @@ class CalibrationTest {
                 "Linux 6.8", "loopback", Map.of(BindingKind.SOAP, soap, BindingKind.LOCAL_JAVA, local));
         Path file = folder.resolve("calibration.json");
 
-        saved.save(file);
+        saved.save(file, false);
         Calibration loaded = Calibration.load(file);
 
         assertEquals(saved.measuredAt(), loaded.measuredAt());

@@ -221,7 +221,7 @@ class SelectionOperationTest {
         Path calibration = folder.resolve("calibration.json");
         Calibration.measuredHere("a test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
                 new BindingCost(1.0, 0.0002), 5, 0.99, null), BindingKind.RMI_IIOP, new Calibration.Fit(
-                        BindingKind.RMI_IIOP, new BindingCost(0.8, 0.0002), 5, 0.99, null))).save(calibration);
+                        BindingKind.RMI_IIOP, new BindingCost(0.8, 0.0002), 5, 0.99, null))).save(calibration, false);
         Path rulesFolder = Files.createDirectories(folder.resolve("rules"));
         Path wsdl = ROOT.resolve("examples/trader/Trader.wsdl");
         SelectionRequest request = SelectionRequest.ofWsdl(wsdl, WsdlReaderOptions.defaults())

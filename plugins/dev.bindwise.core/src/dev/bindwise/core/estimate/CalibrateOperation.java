@@ -1,8 +1,6 @@
 package dev.bindwise.core.estimate;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -18,8 +16,8 @@ import dev.bindwise.runtime.BindingKind;
 /**
  * Calibrates the vote to a target: has the sampler measure calls, fits each binding's fixed cost and cost
  * per byte ({@link Calibration#fit}) and writes the calibration file that {@code --calibration} reads. A file
- * that exists is never replaced unless forced; it is checked before the calls and again before writing, since
- * one may appear while they run.
+ * that exists is never replaced unless forced; it is checked before the calls and again when writing
+ * ({@link Calibration#save}), since one may appear while they run.
  */
 public final class CalibrateOperation implements BindwiseOperation<Calibration> {
 
@@ -34,31 +32,20 @@ public final class CalibrateOperation implements BindwiseOperation<Calibration> 
     }
 
     /**
-     * @throws BadInputException when the file exists and force was not given, or the sampler refuses its settings
+     * @throws BadInputException when the file exists and force was not given, is a folder or in a file, or the
+     *         sampler refuses its settings
      * @throws UncheckedIOException when the file cannot be written
      */
     @Override
     public Calibration execute(IProgressMonitor monitor) throws BadInputException {
         SubMonitor progress = SubMonitor.convert(monitor, "Calibrating", 10);
-        refuseToOverwrite();
+        Calibration.file(out).refuseIfTaken(force);
         CalibrationSampler.Samples samples = sampler.sample(progress.split(9));
         Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
         samples.byBinding().forEach((kind, points) -> fits.put(kind, Calibration.fit(kind, points)));
         Calibration calibration = Calibration.measuredHere(samples.target(), fits);
-        refuseToOverwrite();
-        try {
-            Files.createDirectories(out.toAbsolutePath().getParent());
-            calibration.save(out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the calibration to " + out + ": " + e.getMessage(), e);
-        }
+        calibration.save(out, force);
         progress.worked(1);
         return calibration;
-    }
-
-    private void refuseToOverwrite() throws BadInputException {
-        if (!force && Files.exists(out)) {
-            throw new BadInputException(out + " exists; a calibration file is not replaced unless forced.");
-        }
     }
 }

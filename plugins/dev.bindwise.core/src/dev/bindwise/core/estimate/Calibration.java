@@ -4,11 +4,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.Arrays;
@@ -27,6 +24,8 @@ import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.operation.OutputFile;
 import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 
@@ -183,8 +182,19 @@ public record Calibration(Instant measuredAt, String host, String java, String o
         return total == 0 || !bytesVary ? Double.NaN : 1 - residual / total;
     }
 
-    /** Writes the calibration as JSON; a file already there is replaced whole, never left half written. */
-    public void save(Path file) throws IOException {
+    /** The calibration file at that path, as its messages name it. */
+    public static OutputFile file(Path path) {
+        return new OutputFile(path, "the calibration", "bindwise-calibration.json");
+    }
+
+    /**
+     * Writes the calibration as JSON, as every {@link OutputFile} is written: never half written, a file already
+     * there replaced only when {@code replace}.
+     *
+     * @throws BadInputException when the file is there and may not be replaced, is a folder or in a file
+     * @throws java.io.UncheckedIOException when it cannot be written
+     */
+    public void save(Path file, boolean replace) throws BadInputException {
         JsonObject root = new JsonObject();
         root.addProperty("format", FORMAT);
         root.addProperty("measuredAt", measuredAt.toString());
@@ -204,18 +214,7 @@ public record Calibration(Instant measuredAt, String host, String java, String o
         }
         root.add("bindings", bindings);
         String json = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root);
-        Path absolute = file.toAbsolutePath();
-        Path temporary = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".tmp");
-        try {
-            Files.writeString(temporary, json + "\n", StandardCharsets.UTF_8);
-            try {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        file(file).write(json + "\n", StandardCharsets.UTF_8, replace);
     }
 
     /**

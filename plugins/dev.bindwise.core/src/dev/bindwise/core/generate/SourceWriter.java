@@ -1,11 +1,10 @@
 package dev.bindwise.core.generate;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,6 +14,8 @@ import com.github.difflib.DiffUtils;
 import com.github.difflib.UnifiedDiffUtils;
 import com.github.difflib.patch.Patch;
 
+import dev.bindwise.core.operation.BadInputException;
+import dev.bindwise.core.operation.OutputFile;
 import dev.bindwise.model.persistence.InputLimit;
 
 /**
@@ -107,23 +108,18 @@ final class SourceWriter {
         }
     }
 
-    /** Writes through a temporary file and a move, so that a failure leaves no half-written source. */
+    /**
+     * Writes as every {@link OutputFile} is written, so that a failure leaves no half-written source; whether a
+     * file there may be replaced was decided above.
+     */
     private static void store(Path file, String content) throws GenerateException {
         try {
-            Files.createDirectories(file.getParent());
-            Path temporary = Files.createTempFile(file.getParent(), "." + file.getFileName(), ".tmp");
-            try {
-                Files.writeString(temporary, content, StandardCharsets.UTF_8);
-                try {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
-        } catch (IOException e) {
-            throw new GenerateException("cannot write " + file + ": " + e, e);
+            new OutputFile(file, "the generated source", file.getFileName().toString()).write(content,
+                    StandardCharsets.UTF_8, true);
+        } catch (BadInputException e) {
+            throw new GenerateException(e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new GenerateException(e.getMessage(), e.getCause());
         }
     }
 }

@@ -1,21 +1,21 @@
 package dev.bindwise.core.publish;
 
-import java.io.IOException;
-import java.nio.file.FileAlreadyExistsException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.operation.BindwiseOperation;
+import dev.bindwise.core.operation.OutputFile;
 
 /**
  * Writes the WSDL that {@link AddBindingsOperation} made to a file, in the charset its text declares,
- * replacing a file there only when the caller says so (which may be the WSDL itself). The text goes to a
- * temporary file beside the target first and is moved over it, so that a failed write leaves the target
- * as it was. (The IDE writes through the workspace instead, for the local history.)
+ * replacing a file there only when the caller says so (which may be the WSDL itself). Written as every
+ * {@link OutputFile} is, so that a failed write leaves the target as it was. (The IDE writes through the
+ * workspace instead, for the local history.)
  */
 public final class WriteWsdlOperation implements BindwiseOperation<Path> {
 
@@ -37,17 +37,12 @@ public final class WriteWsdlOperation implements BindwiseOperation<Path> {
             throw new AddBindingsException(target + " exists: choose another file, or say that it may be replaced.");
         }
         try {
-            Path temporary = Files.createTempFile(target.toAbsolutePath().getParent(), ".bindwise-", ".wsdl");
-            try {
-                Files.writeString(temporary, result.newText(), WsdlText.charsetOf(result.originalText()));
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
-        } catch (FileAlreadyExistsException e) {
-            throw new AddBindingsException(target + " exists: choose another file.", e);
-        } catch (IOException e) {
-            throw new AddBindingsException("Cannot write " + target + ": " + e.getMessage(), e);
+            new OutputFile(target, "the WSDL", "Service.wsdl").write(result.newText(),
+                    WsdlText.charsetOf(result.originalText()), replaceExisting);
+        } catch (BadInputException e) {
+            throw new AddBindingsException(e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new AddBindingsException("Cannot write " + target + ": " + e.getCause().getMessage(), e.getCause());
         }
         return target;
     }

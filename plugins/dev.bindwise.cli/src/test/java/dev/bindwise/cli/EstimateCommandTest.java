@@ -82,7 +82,7 @@ class EstimateCommandTest {
         // a target where SOAP costs almost nothing: the same bytes, another vote
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
-                new BindingCost(0.05, 0.000001), 5, 0.99, null))).save(file);
+                new BindingCost(0.05, 0.000001), 5, 0.99, null))).save(file, false);
         Outcome calibrated = bindwise("estimate", "--json", "--calibration", file.toString(), "--at", "strlen=20,nulls=0,array=5",
                 GOOGLE.toString());
         assertEquals(0, calibrated.exitCode(), calibrated.err());
@@ -102,7 +102,7 @@ class EstimateCommandTest {
     void aCalibrationReplacesTheDefaultCostsOfTheBindingsItMeasured(@TempDir Path folder) throws Exception {
         Path file = folder.resolve("calibration.json");
         Calibration.measuredHere("test", Map.of(BindingKind.SOAP, new Calibration.Fit(BindingKind.SOAP,
-                new BindingCost(1.5, 0.0002), 5, 0.99, null))).save(file);
+                new BindingCost(1.5, 0.0002), 5, 0.99, null))).save(file, false);
 
         Outcome outcome = bindwise("estimate", "--json", "--calibration", file.toString(), GOOGLE.toString());
         assertEquals(0, outcome.exitCode(), outcome.err());
