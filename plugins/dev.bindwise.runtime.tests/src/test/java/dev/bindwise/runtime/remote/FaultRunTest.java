@@ -215,16 +215,32 @@ class FaultRunTest {
         }
     }
 
+    /**
+     * Waits (bounded) until every thread's request is on the wire and it waits for the reply: a thread that
+     * is only in its call may not have sent yet, and a request the kill stops before it leaves is (rightly)
+     * sent again over the fallback, which a loaded machine made happen here after a fixed pause.
+     */
     private static void awaitEveryoneWaitingForAReply(List<Caller> callers) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!callers.stream().allMatch(caller -> caller.calling)) {
+        while (!callers.stream().allMatch(caller -> caller.calling && waitingForReply(caller))) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("not every thread is waiting for the frozen server");
+                throw new AssertionError("not every thread is waiting for a reply of the frozen server");
             }
             Thread.sleep(10);
         }
-        // each is in its call now; a moment more and each request is on the wire, waiting for the reply
-        Thread.sleep(300);
+    }
+
+    /** In a blocking socket read (SOAP over HTTP) or in the ORB's wait for the response (RMI-IIOP). */
+    private static boolean waitingForReply(Thread thread) {
+        for (StackTraceElement frame : thread.getStackTrace()) {
+            String method = frame.getMethodName();
+            if (frame.getClassName().equals("sun.nio.ch.NioSocketImpl") && (method.equals("timedRead") || method.equals("implRead"))
+                    || frame.getClassName().equals("com.sun.corba.ee.impl.transport.ResponseWaitingRoomImpl")
+                            && method.equals("waitForResponse")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void report(BindingKind chosen, List<Caller> callers) {
