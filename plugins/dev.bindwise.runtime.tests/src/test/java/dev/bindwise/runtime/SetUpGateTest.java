@@ -56,12 +56,7 @@ class SetUpGateTest {
 
     @Test
     void theNextCallerGetsItsTurnWhenTheSetUpWorked() throws Exception {
-        gate.enter(Deadline.after(LONG));
-        CompletableFuture<Long> next = waiter(LONG);
-        Thread.sleep(100);
-        assertFalse(next.isDone(), "waits while the set-up runs");
-        gate.leave();
-        assertTrue(next.get(10, TimeUnit.SECONDS) >= 90);
+        assertOneAtATime();
     }
 
     @Test
