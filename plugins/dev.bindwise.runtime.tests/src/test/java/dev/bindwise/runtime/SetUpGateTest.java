@@ -15,7 +15,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** One set-up of a port in flight: who waits, for how long, and when the waiters give up. */
+/**
+ * One set-up of a port in flight until the port has answered one: who waits, for how long, when the waiters give
+ * up, and when they set up side by side.
+ */
 @Timeout(30)
 class SetUpGateTest {
 
@@ -53,12 +56,7 @@ class SetUpGateTest {
 
     @Test
     void theNextCallerGetsItsTurnWhenTheSetUpWorked() throws Exception {
-        gate.enter(Deadline.after(LONG));
-        CompletableFuture<Long> next = waiter(LONG);
-        Thread.sleep(100);
-        assertFalse(next.isDone(), "waits while the set-up runs");
-        gate.leave();
-        assertTrue(next.get(10, TimeUnit.SECONDS) >= 90);
+        assertOneAtATime();
     }
 
     @Test
@@ -87,6 +85,45 @@ class SetUpGateTest {
                 + " deadline of 2000 ms", failure.getMessage());
         gate.leave();
         assertTrue(waiter(LONG).get(10, TimeUnit.SECONDS) < 5_000, "the gate is free again for the next caller");
+    }
+
+    @Test
+    void onceASetUpWorkedTheWaitersAndTheNextCallersSetUpSideBySide() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        CompletableFuture<Long> waiting = waiter(LONG);
+        Thread.sleep(100);
+        gate.leave();
+        waiting.get(10, TimeUnit.SECONDS);
+        // a set-up in flight that never ends does not hold up the next callers: the port answers
+        gate.enter(Deadline.after(LONG));
+        assertTrue(waiter(LONG).get(10, TimeUnit.SECONDS) < 5_000);
+        assertTrue(waiter(LONG).get(10, TimeUnit.SECONDS) < 5_000);
+    }
+
+    @Test
+    void afterASetUpFailedInTransportOneAtATimeAgain() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        gate.leave();
+        gate.enter(Deadline.after(LONG));
+        gate.leave(TransportException.notSent("the naming service did not answer", null));
+        assertOneAtATime();
+    }
+
+    @Test
+    void afterThePortWasLeftOutOneAtATimeAgain() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        gate.leave();
+        gate.leftOut("getQuote got no reply within its deadline of 2000 ms");
+        assertOneAtATime();
+    }
+
+    private void assertOneAtATime() throws Exception {
+        gate.enter(Deadline.after(LONG));
+        CompletableFuture<Long> next = waiter(LONG);
+        Thread.sleep(100);
+        assertFalse(next.isDone(), "waits while the set-up runs");
+        gate.leave();
+        assertTrue(next.get(10, TimeUnit.SECONDS) >= 90);
     }
 
     @Test

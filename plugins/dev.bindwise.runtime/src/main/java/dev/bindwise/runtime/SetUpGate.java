@@ -4,17 +4,23 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * At most one connection set-up or look-up of a port in flight. The first caller runs it; the others wait
- * for their turn within their own deadline and give up at once, having sent nothing, when the set-up in
- * flight fails in transport or the port is left out meanwhile. So a port that hangs costs its callers one
- * timeout together, not one each in turn.
+ * At most one connection set-up or look-up of a port in flight while the port has not shown that it answers:
+ * at first, and again after a set-up failed in transport or the port was left out. The first caller runs it;
+ * the others wait for their turn within their own deadline and give up at once, having sent nothing, when the
+ * set-up in flight fails in transport or the port is left out meanwhile. So a port that hangs costs its callers
+ * one timeout together, not one each in turn. Once a set-up worked, the port answers: the callers waiting and
+ * those after them set up side by side (a burst of callers that has just moved to this port, each wanting a
+ * connection of its own, would otherwise queue behind each other's set-ups past their deadlines).
  */
 public final class SetUpGate {
 
     private final String what;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition turnEnded = lock.newCondition();
-    private boolean busy;
+    /** Set-ups in flight. */
+    private int running;
+    /** A set-up worked since the last failure in transport or leaving out: set-ups need no turn. */
+    private boolean answering;
     /** Counts the set-ups that failed and the times the port was left out: a waiter that sees it change gives up. */
     private long failures;
     private String lastFailure = "";
@@ -34,7 +40,7 @@ public final class SetUpGate {
         lock.lock();
         try {
             long seen = failures;
-            while (busy) {
+            while (running > 0 && !answering) {
                 long nanos = deadline.remainingNanos();
                 if (nanos <= 0) {
                     throw TransportException.notSent(what + " in flight did not end within the " + deadline, null);
@@ -45,7 +51,7 @@ public final class SetUpGate {
                     throw TransportException.notSent(what + " in flight failed: " + lastFailure, null);
                 }
             }
-            busy = true;
+            running++;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TransportException.notSent("interrupted while waiting for " + what, e);
@@ -54,31 +60,40 @@ public final class SetUpGate {
         }
     }
 
-    /** Ends the turn: the set-up worked, or failed otherwise than in transport (the next caller tries its own). */
+    /**
+     * Ends the turn: the set-up worked, or failed otherwise than in transport (the port answered; the next caller
+     * tries its own). The waiters set up side by side from now on.
+     */
     public void leave() {
         signal(true, null);
     }
 
-    /** Ends the turn of a set-up that failed in transport: every waiter gives up now. */
+    /** Ends the turn of a set-up that failed in transport: every waiter gives up now; one set-up at a time again. */
     public void leave(TransportException failure) {
         signal(true, failure.getMessage());
     }
 
-    /** The port was left out: every waiter gives up now; the set-up in flight runs on to its own end. */
+    /**
+     * The port was left out: every waiter gives up now, and one set-up at a time again; the set-ups in flight
+     * run on to their own end.
+     */
     public void leftOut(String why) {
         signal(false, "the port was left out: " + why);
     }
 
-    /** Wakes the waiters, with the failure they give up on (null: none). */
+    /** Wakes the waiters, with the failure they give up on (null: none, the set-up worked). */
     private void signal(boolean turnEnds, String failure) {
         lock.lock();
         try {
             if (turnEnds) {
-                busy = false;
+                running--;
             }
             if (failure != null) {
                 failures++;
                 lastFailure = failure;
+                answering = false;
+            } else {
+                answering = true;
             }
             turnEnded.signalAll();
         } finally {

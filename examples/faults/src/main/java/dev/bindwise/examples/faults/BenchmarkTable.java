@@ -30,8 +30,8 @@ final class BenchmarkTable {
             out.println("  idem.lost: getQuote calls that failed; non-idem.f: buys that failed loudly (BindingCallException);"
                     + " writes lost: buys told done that no server holds; run twice: buys held beyond those told done or"
                     + " failed; longest: the longest call against callTimeout + " + SLACK_MILLIS + " ms; left: when getQuote"
-                    + " left the binding after the fault began; back: when it returned after the server answered again"
-                    + " (a killed or hung server is started again on its port; a frozen one gets SIGCONT)");
+                    + " left the binding after the fault began; back: when it returned after the server could answer again"
+                    + " (a killed or hung server is started again on its port and ready; a frozen one is sent SIGCONT)");
             report.faults().stream().filter(r -> !r.firstProblem().isEmpty()).forEach(r -> out.printf(
                     "  first problem, %s %s %d threads: %s%n", r.kind(), r.fault().label(), r.threads(), r.firstProblem()));
         }
@@ -49,6 +49,6 @@ final class BenchmarkTable {
     }
 
     private static String millis(long millis) {
-        return millis < 0 ? "never" : Long.toString(millis);
+        return millis == FaultRun.NEVER ? "never" : Long.toString(millis);
     }
 }

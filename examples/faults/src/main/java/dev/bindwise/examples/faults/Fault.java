@@ -12,7 +12,10 @@ enum Fault {
         @Override
         Ending start(TraderServers servers, String kind) {
             servers.kill(kind);
-            return () -> servers.restart(kind);
+            return () -> {
+                servers.restart(kind);
+                return System.nanoTime();
+            };
         }
     },
 
@@ -28,6 +31,7 @@ enum Fault {
             return () -> {
                 listener.close();
                 servers.restart(kind);
+                return System.nanoTime();
             };
         }
     },
@@ -37,7 +41,13 @@ enum Fault {
         @Override
         Ending start(TraderServers servers, String kind) throws IOException {
             servers.freeze(kind);
-            return () -> servers.thaw(kind);
+            return () -> {
+                // it may answer as soon as the signal is sent: a probe waiting on it then passes before the
+                // kill command has even ended (300 ms later on a loaded machine)
+                long sending = System.nanoTime();
+                servers.thaw(kind);
+                return sending;
+            };
         }
     };
 
@@ -45,7 +55,8 @@ enum Fault {
     @FunctionalInterface
     interface Ending {
 
-        void end() throws IOException;
+        /** @return the {@link System#nanoTime()} from which the server may answer again */
+        long end() throws IOException;
     }
 
     private final boolean losesServerState;

@@ -25,6 +25,9 @@ final class FaultRun {
 
     static final int SEED = 1_000_000;
 
+    /** A time in a {@link Result} that did not happen. */
+    static final long NEVER = Long.MIN_VALUE;
+
     /** How a run is timed. */
     record Timing(Duration warmUp, Duration fault, Duration returnWithin, Duration after) {
     }
@@ -32,8 +35,10 @@ final class FaultRun {
     /**
      * What a run saw.
      *
-     * @param leftAfterMillis when the proxy's getQuote left the victim's binding, after the fault started; -1 never
-     * @param returnedAfterMillis when it went back to it, after the server answered again; -1 not within the run
+     * @param leftAfterMillis when the proxy's getQuote left the victim's binding, after the fault started; {@link #NEVER}
+     * @param returnedAfterMillis when it went back to it, after the server could answer again (below 0 when it went
+     *        back before the fault's end was done: a frozen server answers as soon as it is sent SIGCONT, a
+     *        restarted one before the benchmark has read that it is ready); {@link #NEVER} not within the run
      * @param writesLost buys told done that no server holds
      * @param extraWrites buys a server holds beyond those told done and those that failed (run twice)
      */
@@ -81,9 +86,8 @@ final class FaultRun {
                 ending = fault.start(servers, kind);
                 Thread.sleep(timing.fault().toMillis());
                 long ended = System.nanoTime();
-                ending.end();
+                serverBack = ending.end();
                 ending = null;
-                serverBack = System.nanoTime();
                 if (!watch.awaitReturn(ended, timing.returnWithin())) {
                     stillAway = "the traffic did not come back within " + timing.returnWithin().toSeconds() + " s: "
                             + proxy.status(instance);
@@ -199,11 +203,11 @@ final class FaultRun {
         }
 
         long leftAfterMillis(long faultStart) {
-            return leftAt == 0 ? -1 : TimeUnit.NANOSECONDS.toMillis(leftAt - faultStart);
+            return leftAt == 0 ? NEVER : TimeUnit.NANOSECONDS.toMillis(leftAt - faultStart);
         }
 
         long returnedAfterMillis(long serverBack) {
-            return backAt != 0 && !away ? TimeUnit.NANOSECONDS.toMillis(backAt - serverBack) : -1;
+            return backAt != 0 && !away ? TimeUnit.NANOSECONDS.toMillis(backAt - serverBack) : NEVER;
         }
     }
 }

@@ -50,7 +50,8 @@ import dev.bindwise.runtime.probe.ProtocolProbes;
  * is looked up (and, from a home, created) again before the next call; any other RemoteException is a
  * {@link ServiceFaultException}; the service's own exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
  * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
- * caller at a time looks the object up; the others wait for it within their own deadline.
+ * caller at a time looks the object up, until a look-up worked ({@link SetUpGate}); the others wait for it
+ * within their own deadline.
  */
 public final class IiopClient implements BindingClient {
 
@@ -178,7 +179,8 @@ public final class IiopClient implements BindingClient {
 
     /**
      * The stub, looked up in the naming service and narrowed when there is none yet: by one caller at a
-     * time, the others waiting within their own deadline ({@link SetUpGate}).
+     * time while the port has not answered a look-up since it failed, the others waiting within their own
+     * deadline ({@link SetUpGate}).
      *
      * @throws TransportException (not sent) when the naming service does not answer, or the look-up in
      *         flight failed or the port was left out while waiting for it

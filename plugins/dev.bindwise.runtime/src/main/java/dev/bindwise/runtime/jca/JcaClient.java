@@ -77,8 +77,8 @@ import jakarta.resource.spi.CommException;
  * {@link TransportException}; any other ResourceException means the server or adapter answered, and is an
  * {@link InteractionFailedException}. A call, getting its connection included, ends within the options'
  * call timeout: it runs on a thread of the client's while the caller waits, and one past its deadline is a
- * TransportException and its connection is closed. One new connection is set up at a time; a call that
- * got no connection was not sent ({@link TransportException#mayHaveRun()} false).
+ * TransportException and its connection is closed. One new connection is set up at a time until one has
+ * been, then side by side ({@link SetUpGate}); a call that got no connection was not sent ({@link TransportException#mayHaveRun()} false).
  */
 public final class JcaClient implements BindingClient {
 
@@ -96,7 +96,7 @@ public final class JcaClient implements BindingClient {
     private final Deque<Connection> idle = new ConcurrentLinkedDeque<>();
     /** The threads calls run on under their deadline; a thread ends after a while unused. */
     private final ThreadPoolExecutor calls;
-    /** One new connection at a time: when the server hangs, its callers wait for one timeout together. */
+    /** One new connection at a time until one worked: when the server hangs, its callers wait for one timeout together. */
     private final SetUpGate connecting;
     private ConnectionFactory factory;
     private volatile boolean closed;
