@@ -96,9 +96,24 @@ class JavaFaultGenerateTest {
     void aFaultMappedToAClassThatIsNoExceptionIsRefused(@TempDir Path out) throws Exception {
         ServiceDescription description = read(out, MAP.formatted("java.util.Date"), MAP.formatted("com.example.shop.OutOfStockException"));
         GenerateException refused = assertThrows(GenerateException.class, () -> generate(description, out));
-        assertEquals("binding ShopEjbBinding maps the fault ft1 (message OutOfStockFault) to java.util.Date, which is no"
-                + " exception class: a service's Java method throws only subclasses of java.lang.Throwable; name in"
-                + " format:typeMap formatType the exception class the service throws for this fault", refused.getMessage());
+        assertEquals("port ShopIiopPort (RMI-IIOP): binding ShopEjbBinding maps the fault ft1 (message OutOfStockFault) to"
+                + " java.util.Date, which is no exception class: a service's Java method throws only subclasses of"
+                + " java.lang.Throwable; name in format:typeMap formatType the exception class the service throws for"
+                + " this fault", refused.getMessage());
+    }
+
+    @Test
+    void aBrokenFaultMappingOfABindingThePlanDoesNotRouteToIsNoObstacle(@TempDir Path out) throws Exception {
+        ServiceDescription description = read(out, MAP.formatted("OutOfStockException"), MAP.formatted("com.example.shop.OutOfStockException"));
+        new GenerateProxyOperation(new GenerateRequest(description, plan(description, "ShopJavaPort"), null, "client.shop",
+                out.resolve("src"))).execute(null);
+        String proxy = Files.readString(out.resolve("src/client/shop/ShopProxy.java")).replaceAll("\\s+", " ");
+        assertTrue(proxy.contains("new JavaFault(OutOfStockException.class, OutOfStockFault.class)"), proxy);
+        GenerateException refused = assertThrows(GenerateException.class,
+                () -> generate(description, out.resolve("routed to both")));
+        assertTrue(refused.getMessage().startsWith("port ShopIiopPort (RMI-IIOP): binding ShopEjbBinding: the WSDL's Java"
+                + " type mapping maps the fault ft1 to \"OutOfStockException\", which is not a Java class name"),
+                refused.getMessage());
     }
 
     @Test
@@ -117,12 +132,12 @@ class JavaFaultGenerateTest {
     }
 
     private static GenerateResult generate(ServiceDescription description, Path out) throws GenerateException {
-        return new GenerateProxyOperation(new GenerateRequest(description, everyPort(description), null, "client.shop",
-                out.resolve("src"))).execute(null);
+        return new GenerateProxyOperation(new GenerateRequest(description, plan(description, "ShopIiopPort", "ShopJavaPort"),
+                null, "client.shop", out.resolve("src"))).execute(null);
     }
 
-    /** A plan that calls each operation over every port in the WSDL's order. */
-    private static SelectionPlan everyPort(ServiceDescription description) {
+    /** A plan that calls each operation over the ports given, in their order. */
+    private static SelectionPlan plan(ServiceDescription description, String... ports) {
         ModelFactory model = ModelFactory.eINSTANCE;
         SelectionPlan plan = model.createSelectionPlan();
         plan.setWsdlLocation(description.getLocation());
@@ -132,7 +147,9 @@ class JavaFaultGenerateTest {
             selection.setPortType(description.getPortTypes().get(0).getName());
             selection.setOperation(operation.getName());
             selection.setIdempotent(false);
-            for (Port port : description.getServices().get(0).getPorts()) {
+            for (String name : ports) {
+                Port port = description.getServices().get(0).getPorts().stream()
+                        .filter(candidate -> candidate.getName().equals(name)).findFirst().orElseThrow();
                 RankedBinding binding = model.createRankedBinding();
                 binding.setKind(port.getKind());
                 binding.setPort(port.getName());

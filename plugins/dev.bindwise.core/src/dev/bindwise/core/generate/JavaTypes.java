@@ -59,7 +59,17 @@ final class JavaTypes {
      *        names for the fault's part (Apache WSIF's meaning); a binding without one cannot carry the fault
      */
     record FaultClass(ClassName name, Field detail, boolean element, TypeName info, String messageName,
-            Map<Binding, ClassName> serviceExceptions) {
+            Map<Binding, ServiceException> serviceExceptions) {
+    }
+
+    /**
+     * The class a Java binding's type mapping names for a fault, or why it names none that can work: a binding the
+     * plan routes calls to is refused for it, the others are no obstacle.
+     *
+     * @param name the exception class, null when there is a problem
+     * @param problem what is wrong and what to write instead, null when nothing is
+     */
+    record ServiceException(ClassName name, String problem) {
     }
 
     private final String targetPackage;
@@ -125,7 +135,7 @@ final class JavaTypes {
      * The exception of a fault, made once per fault message; empty when its message is not one part with a
      * schema shape (a fault a proxy cannot tell apart: it arrives as the runtime's ServiceFaultException).
      *
-     * @throws GenerateException when a Java binding maps the fault's part to a class that is no exception
+     * @throws GenerateException when the fault's part is of a type no Java class can hold
      */
     Optional<FaultClass> faultClass(dev.bindwise.model.Fault fault) throws GenerateException {
         if (fault.getMessage() == null || fault.getMessage().getParts().size() != 1
@@ -137,7 +147,7 @@ final class JavaTypes {
         if (known == null) {
             Part part = fault.getMessage().getParts().get(0);
             Field detail = part.getShape();
-            Map<Binding, ClassName> serviceExceptions = serviceExceptions(fault, part);
+            Map<Binding, ServiceException> serviceExceptions = serviceExceptions(fault, part);
             boolean structure = detail.getType() != null && detail.getMaxOccurs() == 1;
             TypeName info = !serviceExceptions.isEmpty() && structure ? generatedClassOf(detail.getType(), detail.getName())
                     : of(detail);
@@ -157,13 +167,13 @@ final class JavaTypes {
      * Per binding that calls the service's Java classes, the exception class its Java type mapping names for the
      * fault's part: by the part's type or element, or the type of the part's element.
      */
-    private Map<Binding, ClassName> serviceExceptions(dev.bindwise.model.Fault fault, Part part) throws GenerateException {
+    private Map<Binding, ServiceException> serviceExceptions(dev.bindwise.model.Fault fault, Part part) throws GenerateException {
         Set<String> typeNames = new LinkedHashSet<>();
         typeNames.add(part.getTypeName());
         typeNames.add(part.getShape().getXsdType());
         typeNames.add(part.getShape().getType() == null ? null : part.getShape().getType().getName());
         typeNames.remove(null);
-        Map<Binding, ClassName> exceptions = new LinkedHashMap<>();
+        Map<Binding, ServiceException> exceptions = new LinkedHashMap<>();
         for (Binding binding : javaBindings) {
             for (TypeMapping mapping : javaMappings(binding)) {
                 for (TypeMapEntry entry : mapping.getEntries()) {
@@ -180,19 +190,23 @@ final class JavaTypes {
     }
 
     /** The mapped class of a fault, which must be an exception: a Java method throws nothing else. */
-    private ClassName serviceException(String javaName, Binding binding, dev.bindwise.model.Fault fault)
+    private ServiceException serviceException(String javaName, Binding binding, dev.bindwise.model.Fault fault)
             throws GenerateException {
-        String where = "binding " + binding.getName() + " maps the fault " + fault.getName() + " (message "
-                + fault.getMessage().getName() + ") to " + javaName;
-        TypeName type = parse(javaName, "the fault " + fault.getName());
+        TypeName type;
+        try {
+            type = parse(javaName, "the fault " + fault.getName());
+        } catch (GenerateException e) {
+            return new ServiceException(null, "binding " + binding.getName() + ": " + e.getMessage());
+        }
         Class<?> known = loadable(javaName);
         if (!(type instanceof ClassName name) || known != null && !Throwable.class.isAssignableFrom(known)) {
-            throw new GenerateException(where + ", which is no exception class: a service's Java method throws only"
-                    + " subclasses of java.lang.Throwable; name in format:typeMap formatType the exception class the"
-                    + " service throws for this fault");
+            return new ServiceException(null, "binding " + binding.getName() + " maps the fault " + fault.getName()
+                    + " (message " + fault.getMessage().getName() + ") to " + javaName + ", which is no exception class:"
+                    + " a service's Java method throws only subclasses of java.lang.Throwable; name in format:typeMap"
+                    + " formatType the exception class the service throws for this fault");
         }
         reference(javaName, "the fault " + fault.getName());
-        return name;
+        return new ServiceException(name, null);
     }
 
     /** The class, where the generator's JVM has it (the JDK's; the service's own when on its class path), else null. */

@@ -102,14 +102,18 @@ final class ProxyRoutes {
      * GeneratedException.class), ...)}, one JavaFault per declared fault, by the service exception the port's binding
      * maps it to.
      *
-     * @throws GenerateException when the binding maps no exception class to a declared fault
+     * @throws GenerateException when the binding maps no exception class, or no class that can be one, to a declared fault
      */
     static CodeBlock javaRoute(String kind, Port port, BindingOperation operation, OperationSignature signature)
             throws GenerateException {
         CodeBlock.Builder code = CodeBlock.builder().add("new $T($S, $S", ROUTE.nestedClass(kind), port.getName(),
                 methodName(operation));
         for (JavaTypes.FaultClass fault : signature.faults()) {
-            ClassName serviceException = fault.serviceExceptions().get(port.getBinding());
+            JavaTypes.ServiceException serviceException = fault.serviceExceptions().get(port.getBinding());
+            if (serviceException != null && serviceException.problem() != null) {
+                throw new GenerateException("port " + port.getName() + " (" + port.getKind().label() + "): "
+                        + serviceException.problem());
+            }
             if (serviceException == null) {
                 throw new GenerateException("port " + port.getName() + " (" + port.getKind().label() + "): operation "
                         + signature.operation().getName() + " declares the fault " + fault.messageName() + ", but binding "
@@ -118,7 +122,7 @@ final class ProxyRoutes {
                         + "\" formatType=\"the exception class the service throws\"/> to the binding's format:typeMapping"
                         + " (encoding=\"Java\"), as Apache WSIF's bindings do");
             }
-            code.add(",\n$>$>new $T($T.class, $T.class)$<$<", JAVA_FAULT, serviceException, fault.name());
+            code.add(",\n$>$>new $T($T.class, $T.class)$<$<", JAVA_FAULT, serviceException.name(), fault.name());
         }
         return code.add(")").build();
     }
