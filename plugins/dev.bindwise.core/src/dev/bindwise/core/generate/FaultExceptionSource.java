@@ -9,7 +9,8 @@ import com.palantir.javapoet.TypeSpec;
 
 /**
  * A wsdl:fault as the checked exception a JAX-WS user knows: {@code getFaultInfo()} returns the value of the
- * fault's detail element; the proxy throws it when the service answers with that fault.
+ * fault's detail element; the proxy throws it when the service answers with that fault, over SOAP and over the
+ * bindings that map the fault to the service's own exception (RMI-IIOP, local Java).
  */
 final class FaultExceptionSource {
 
@@ -19,7 +20,8 @@ final class FaultExceptionSource {
     static TypeSpec of(JavaTypes.FaultClass fault, String wsdlName) {
         return TypeSpec.classBuilder(fault.name()).addModifiers(Modifier.PUBLIC).superclass(Exception.class)
                 .addJavadoc("The fault $L of $L: the service's answer when $L.\n", CommentText.of(fault.messageName()),
-                        CommentText.of(wsdlName), "its detail is the element " + CommentText.of(fault.detail().getName()))
+                        CommentText.of(wsdlName), (fault.element() ? "its detail is the element " : "it throws its part ")
+                                + CommentText.of(fault.detail().getName()))
                 .addField(FieldSpec.builder(TypeName.LONG, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("1L").build())
                 .addField(fault.info(), "faultInfo", Modifier.PRIVATE, Modifier.FINAL)

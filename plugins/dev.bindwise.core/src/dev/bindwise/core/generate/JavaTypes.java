@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import javax.lang.model.SourceVersion;
+
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
@@ -16,6 +18,7 @@ import com.palantir.javapoet.TypeName;
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.Field;
+import dev.bindwise.model.Part;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
@@ -45,12 +48,28 @@ final class JavaTypes {
 
     /**
      * A wsdl:fault's message as a generated checked exception, as JAX-WS makes one: named after the message,
-     * carrying the detail element's value ({@code getFaultInfo()}).
+     * carrying the detail element's value ({@code getFaultInfo()}). The one place that knows which of the
+     * service's own exceptions a fault is on the bindings that call its Java classes.
      *
-     * @param detail the element the fault's detail carries
-     * @param info the Java type of its value
+     * @param detail the element the fault's detail carries, or the part when it names a type (WSIF's faults)
+     * @param element whether the part names an element, as a SOAP fault's detail needs
+     * @param info the Java type of its value: a data class generated from the schema when a Java type mapping
+     *        names the service's exception for it, so that every binding gives the same fault info
+     * @param serviceExceptions per RMI-IIOP or local Java binding, the service's exception its format:typeMap
+     *        names for the fault's part (Apache WSIF's meaning); a binding without one cannot carry the fault
      */
-    record FaultClass(ClassName name, Field detail, TypeName info, String messageName) {
+    record FaultClass(ClassName name, Field detail, boolean element, TypeName info, String messageName,
+            Map<Binding, ServiceException> serviceExceptions) {
+    }
+
+    /**
+     * The class a Java binding's type mapping names for a fault, or why it names none that can work: a binding the
+     * plan routes calls to is refused for it, the others are no obstacle.
+     *
+     * @param name the exception class, null when there is a problem
+     * @param problem what is wrong and what to write instead, null when nothing is
+     */
+    record ServiceException(ClassName name, String problem) {
     }
 
     private final String targetPackage;
@@ -62,6 +81,8 @@ final class JavaTypes {
     private final Map<TypeShape, DataClass> dataClasses = new LinkedHashMap<>();
     private final Set<String> takenNames = new HashSet<>();
     private final Map<String, FaultClass> faultClasses = new LinkedHashMap<>();
+    /** The bindings that call the service's own Java classes, whose faults are its exceptions. */
+    private final List<Binding> javaBindings = new ArrayList<>();
 
     /**
      * @param reserved simple names the data classes must not take (the interfaces and proxies)
@@ -74,10 +95,10 @@ final class JavaTypes {
         List<Binding> javaFirst = new ArrayList<>(description.getBindings());
         javaFirst.sort((a, b) -> Integer.compare(rank(a), rank(b)));
         for (Binding binding : javaFirst) {
-            for (TypeMapping mapping : binding.getTypeMappings()) {
-                if (!"Java".equalsIgnoreCase(mapping.getEncoding()) && !"Java".equalsIgnoreCase(mapping.getStyle())) {
-                    continue;
-                }
+            if (binding.getKind() == BindingKind.LOCAL_JAVA || binding.getKind() == BindingKind.RMI_IIOP) {
+                javaBindings.add(binding);
+            }
+            for (TypeMapping mapping : javaMappings(binding)) {
                 for (TypeMapEntry entry : mapping.getEntries()) {
                     if (entry.getTypeName() != null && entry.getFormatType() != null && !entry.getFormatType().isBlank()) {
                         mapped.putIfAbsent(entry.getTypeName(), entry.getFormatType().trim());
@@ -85,6 +106,12 @@ final class JavaTypes {
                 }
             }
         }
+    }
+
+    /** The binding's Java type mappings (format:typeMapping encoding or style Java). */
+    private static List<TypeMapping> javaMappings(Binding binding) {
+        return binding.getTypeMappings().stream().filter(mapping -> "Java".equalsIgnoreCase(mapping.getEncoding())
+                || "Java".equalsIgnoreCase(mapping.getStyle())).toList();
     }
 
     /** Local Java's mapping first: its classes are the implementation's own. */
@@ -105,29 +132,90 @@ final class JavaTypes {
     }
 
     /**
-     * The exception of a fault, made once per fault message; empty when its message is not one element
-     * (a fault a proxy cannot tell apart: it arrives as the runtime's ServiceFaultException).
+     * The exception of a fault, made once per fault message; empty when its message is not one part with a
+     * schema shape (a fault a proxy cannot tell apart: it arrives as the runtime's ServiceFaultException).
+     *
+     * @throws GenerateException when the fault's part is of a type no Java class can hold
      */
     Optional<FaultClass> faultClass(dev.bindwise.model.Fault fault) throws GenerateException {
         if (fault.getMessage() == null || fault.getMessage().getParts().size() != 1
-                || fault.getMessage().getParts().get(0).getElementName() == null
                 || fault.getMessage().getParts().get(0).getShape() == null) {
             return Optional.empty();
         }
         String messageName = fault.getMessage().getName();
         FaultClass known = faultClasses.get(messageName);
         if (known == null) {
-            Field detail = fault.getMessage().getParts().get(0).getShape();
-            TypeName info = of(detail);
+            Part part = fault.getMessage().getParts().get(0);
+            Field detail = part.getShape();
+            Map<Binding, ServiceException> serviceExceptions = serviceExceptions(fault, part);
+            boolean structure = detail.getType() != null && detail.getMaxOccurs() == 1;
+            TypeName info = !serviceExceptions.isEmpty() && structure ? generatedClassOf(detail.getType(), detail.getName())
+                    : of(detail);
             String simpleName = JavaNames.className(messageName);
             // JAX-WS's rule when the message's name is the detail's class's own
             if (info instanceof ClassName infoName && infoName.simpleName().equals(simpleName)) {
                 simpleName += "_Exception";
             }
-            known = new FaultClass(ClassName.get(targetPackage, uniqueName(simpleName)), detail, info, messageName);
+            known = new FaultClass(ClassName.get(targetPackage, uniqueName(simpleName)), detail,
+                    part.getElementName() != null, info, messageName, serviceExceptions);
             faultClasses.put(messageName, known);
         }
         return Optional.of(known);
+    }
+
+    /**
+     * Per binding that calls the service's Java classes, the exception class its Java type mapping names for the
+     * fault's part: by the part's type or element, or the type of the part's element.
+     */
+    private Map<Binding, ServiceException> serviceExceptions(dev.bindwise.model.Fault fault, Part part) throws GenerateException {
+        Set<String> typeNames = new LinkedHashSet<>();
+        typeNames.add(part.getTypeName());
+        typeNames.add(part.getShape().getXsdType());
+        typeNames.add(part.getShape().getType() == null ? null : part.getShape().getType().getName());
+        typeNames.remove(null);
+        Map<Binding, ServiceException> exceptions = new LinkedHashMap<>();
+        for (Binding binding : javaBindings) {
+            for (TypeMapping mapping : javaMappings(binding)) {
+                for (TypeMapEntry entry : mapping.getEntries()) {
+                    boolean forPart = typeNames.contains(entry.getTypeName())
+                            || (entry.getElementName() != null && entry.getElementName().equals(part.getElementName()));
+                    if (forPart && entry.getFormatType() != null && !entry.getFormatType().isBlank()
+                            && !exceptions.containsKey(binding)) {
+                        exceptions.put(binding, serviceException(entry.getFormatType().trim(), binding, fault));
+                    }
+                }
+            }
+        }
+        return exceptions;
+    }
+
+    /** The mapped class of a fault, which must be an exception: a Java method throws nothing else. */
+    private ServiceException serviceException(String javaName, Binding binding, dev.bindwise.model.Fault fault)
+            throws GenerateException {
+        TypeName type;
+        try {
+            type = parse(javaName, "the fault " + fault.getName());
+        } catch (GenerateException e) {
+            return new ServiceException(null, "binding " + binding.getName() + ": " + e.getMessage());
+        }
+        Class<?> known = loadable(javaName);
+        if (!(type instanceof ClassName name) || known != null && !Throwable.class.isAssignableFrom(known)) {
+            return new ServiceException(null, "binding " + binding.getName() + " maps the fault " + fault.getName()
+                    + " (message " + fault.getMessage().getName() + ") to " + javaName + ", which is no exception class:"
+                    + " a service's Java method throws only subclasses of java.lang.Throwable; name in format:typeMap"
+                    + " formatType the exception class the service throws for this fault");
+        }
+        reference(javaName, "the fault " + fault.getName());
+        return new ServiceException(name, null);
+    }
+
+    /** The class, where the generator's JVM has it (the JDK's; the service's own when on its class path), else null. */
+    private static Class<?> loadable(String className) {
+        try {
+            return Class.forName(className, false, Thread.currentThread().getContextClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
     }
 
     /** The fault exceptions to generate. */
@@ -155,6 +243,19 @@ final class JavaTypes {
         DataClass added = new DataClass(name, shape);
         dataClasses.put(shape, added);
         return added.name();
+    }
+
+    /**
+     * The structure's generated data class, whatever a Java type mapping names for it: a fault's info, whose
+     * mapped class is the service's exception, read from a SOAP fault's detail and filled from the exception.
+     */
+    private ClassName generatedClassOf(TypeShape shape, String fieldName) {
+        DataClass known = dataClasses.get(shape);
+        if (known == null) {
+            known = new DataClass(ClassName.get(targetPackage, uniqueName(simpleName(shape, fieldName))), shape);
+            dataClasses.put(shape, known);
+        }
+        return known.name();
     }
 
     /** A data class under the mapped name, which must not be one the proxy's own classes take. */
@@ -275,7 +376,8 @@ final class JavaTypes {
             case "char":
                 return TypeName.CHAR;
             default:
-                if (!JavaNames.isPackageName(javaName) || !javaName.contains(".")) {
+                // a class name, which may be one of Java's own (java.lang.String): not a package for generated classes
+                if (!SourceVersion.isName(javaName) || !javaName.contains(".")) {
                     throw new GenerateException("the WSDL's Java type mapping maps " + xmlType + " to \"" + javaName
                             + "\", which is not a Java class name: write the class's full name in format:typeMap formatType"
                             + " (e.g. com.example.Quote)");

@@ -27,7 +27,7 @@ final class JcaProxyBinding implements ProxyBinding {
     }
 
     @Override
-    public CodeBlock route(Port port, BindingOperation operation) throws GenerateException {
+    public CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
         String program = CicsRecords.program(operation);
         if (program == null || program.isBlank()) {
             throw new GenerateException("operation " + operation.getName() + " of port " + port.getName()

@@ -25,9 +25,9 @@ final class LocalJavaProxyBinding implements ProxyBinding {
         return Optional.ofNullable(port.getProperties().map().getOrDefault("className", port.getAddress()));
     }
 
+    /** With the operation's declared faults, each by the service exception this binding maps it to. */
     @Override
-    public CodeBlock route(Port port, BindingOperation operation) {
-        return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ROUTE.nestedClass("LocalJava"), port.getName(),
-                ProxyRoutes.methodName(operation));
+    public CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
+        return ProxyRoutes.javaRoute("LocalJava", port, operation, signature);
     }
 }

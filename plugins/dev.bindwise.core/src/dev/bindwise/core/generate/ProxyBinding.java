@@ -22,16 +22,13 @@ interface ProxyBinding {
      */
     CodeBlock endpoint(ServiceDescription description, Port port, Operation anyOperation) throws GenerateException;
 
-    /** @throws GenerateException when the binding operation lacks what the runtime needs */
-    CodeBlock route(Port port, BindingOperation operation) throws GenerateException;
-
     /**
-     * The route, for a binding that also needs the operation's Java signature (its data classes and fault
-     * exceptions); by default the route alone.
+     * The route of a binding operation, with what the runtime needs of the operation's Java signature (its data
+     * classes and fault exceptions).
+     *
+     * @throws GenerateException when the binding operation lacks what the runtime needs
      */
-    default CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
-        return route(port, operation);
-    }
+    CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException;
 
     /**
      * The class of the service's own that the runtime's client loads to call the port, if any. A binding that

@@ -11,6 +11,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Field;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
@@ -31,6 +32,7 @@ final class ProxyRoutes {
     static final ClassName ENDPOINT = ClassName.get(RUNTIME, "Endpoint");
     static final ClassName ROUTE = ClassName.get(RUNTIME, "Route");
     static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
+    static final ClassName JAVA_FAULT = ClassName.get(RUNTIME, "JavaFault");
     private static final String DECLARED = Condition.Check.DECLARED + ": ";
 
     private static final Map<BindingKind, ProxyBinding> BINDINGS = new EnumMap<>(Map.of(
@@ -93,6 +95,44 @@ final class ProxyRoutes {
     /** The method a route of an RMI-IIOP or local Java port calls: the binding operation's methodName, else its name. */
     static String methodName(BindingOperation operation) {
         return operation.getProperties().map().getOrDefault("methodName", operation.getName());
+    }
+
+    /**
+     * The route of an RMI-IIOP or local Java port: {@code new Route.Kind(port, method, new JavaFault(ServiceException.class,
+     * GeneratedException.class), ...)}, one JavaFault per declared fault, by the service exception the port's binding
+     * maps it to.
+     *
+     * @throws GenerateException when the binding maps no exception class, or no class that can be one, to a declared fault
+     */
+    static CodeBlock javaRoute(String kind, Port port, BindingOperation operation, OperationSignature signature)
+            throws GenerateException {
+        CodeBlock.Builder code = CodeBlock.builder().add("new $T($S, $S", ROUTE.nestedClass(kind), port.getName(),
+                methodName(operation));
+        for (JavaTypes.FaultClass fault : signature.faults()) {
+            JavaTypes.ServiceException serviceException = fault.serviceExceptions().get(port.getBinding());
+            if (serviceException != null && serviceException.problem() != null) {
+                throw new GenerateException("port " + port.getName() + " (" + port.getKind().label() + "): "
+                        + serviceException.problem());
+            }
+            if (serviceException == null) {
+                throw new GenerateException("port " + port.getName() + " (" + port.getKind().label() + "): operation "
+                        + signature.operation().getName() + " declares the fault " + fault.messageName() + ", but binding "
+                        + port.getBinding().getName() + " maps no exception class to it, so the proxy could not tell it"
+                        + " from any other exception of the service: add <format:typeMap typeName=\"" + xmlName(fault)
+                        + "\" formatType=\"the exception class the service throws\"/> to the binding's format:typeMapping"
+                        + " (encoding=\"Java\"), as Apache WSIF's bindings do");
+            }
+            code.add(",\n$>$>new $T($T.class, $T.class)$<$<", JAVA_FAULT, serviceException.name(), fault.name());
+        }
+        return code.add(")").build();
+    }
+
+    /** The fault part's type, as a format:typeMap names it. */
+    private static String xmlName(JavaTypes.FaultClass fault) {
+        Field detail = fault.detail();
+        String name = detail.getType() != null && detail.getType().getName() != null ? detail.getType().getName()
+                : detail.getXsdType();
+        return name == null ? detail.getName() : name.substring(name.indexOf('}') + 1);
     }
 
     static String required(Port port, String value, String attribute) throws GenerateException {

@@ -37,9 +37,9 @@ final class RmiIiopProxyBinding implements ProxyBinding {
         return Optional.ofNullable(properties.getOrDefault("className", properties.get("class")));
     }
 
+    /** With the operation's declared faults, each by the service exception this binding maps it to. */
     @Override
-    public CodeBlock route(Port port, BindingOperation operation) {
-        return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ROUTE.nestedClass("RmiIiop"), port.getName(),
-                ProxyRoutes.methodName(operation));
+    public CodeBlock route(Port port, BindingOperation operation, OperationSignature signature) throws GenerateException {
+        return ProxyRoutes.javaRoute("RmiIiop", port, operation, signature);
     }
 }

@@ -36,8 +36,8 @@ final class SoapProxyBinding implements ProxyBinding {
                 ProxyRoutes.required(port, port.getAddress(), "soap:address location"), namespace(description, anyOperation));
     }
 
-    @Override
-    public CodeBlock route(Port port, BindingOperation operation) {
+    /** A route without a schema, written as an Axis2 POJO service expects it. */
+    private static CodeBlock route(Port port, BindingOperation operation) {
         return CodeBlock.of("new $T($S, $S)", ProxyRoutes.ROUTE.nestedClass("Soap"), port.getName(), action(operation));
     }
 
@@ -96,7 +96,7 @@ final class SoapProxyBinding implements ProxyBinding {
         }
         for (JavaTypes.FaultClass fault : signature.faults()) {
             Field detail = fault.detail();
-            if (SoapSchemaCode.describable(detail)) {
+            if (fault.element() && SoapSchemaCode.describable(detail)) {
                 code.add("\n.fault(new $T($S, $S), $T.$L, $T.class, $T.class)", QNAME,
                         detail.getNamespace() == null ? "" : detail.getNamespace(), detail.getName(),
                         SoapSchemaCode.XSD_TYPE, detail.getKind().name(), fault.info(), fault.name());

@@ -8,7 +8,8 @@ import java.util.stream.Collectors;
 
 /**
  * Local Java: the implementation class made once in this JVM, its methods called directly. Nothing can
- * fail in transport here, so a call's exception is always the service's own. Public, like the remote
+ * fail in transport here, so a call's exception is always the service's own: the generated exception of its
+ * declared fault where the route maps it ({@link JavaFaults}), else as thrown. Public, like the remote
  * bindings' clients, so that one operation can be called without a whole {@link ServicePlan} (the load
  * driver measures local Java through it).
  */
@@ -38,7 +39,8 @@ public final class LocalJavaClient implements BindingClient {
 
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
-        String methodName = ((Route.LocalJava) route).methodName();
+        Route.LocalJava local = (Route.LocalJava) route;
+        String methodName = local.methodName();
         Object target = implementation();
         Method method;
         try {
@@ -50,11 +52,12 @@ public final class LocalJavaClient implements BindingClient {
                     + Arrays.stream(target.getClass().getMethods()).filter(m -> m.getName().equals(methodName))
                             .map(Method::toString).collect(Collectors.toList()), e);
         }
+        JavaFaults faults = JavaFaults.of(local.faults(), operation.name() + " (port " + endpoint.port() + ")");
         return arguments -> {
             try {
                 return method.invoke(target, arguments);
             } catch (InvocationTargetException e) {
-                throw e.getCause();
+                throw faults.convert(e.getCause());
             }
         };
     }

@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -35,12 +36,19 @@ public sealed interface Route {
     /**
      * A call of a method of the remote interface (ejb:operation methodName), with the operation's
      * parameters in their order (ejb:operation parameterOrder).
+     *
+     * @param faults the operation's declared faults, by the service exception the binding maps each to
      */
-    record RmiIiop(String port, String methodName) implements Route {
+    record RmiIiop(String port, String methodName, List<JavaFault> faults) implements Route {
 
         public RmiIiop {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(methodName, "methodName");
+            faults = List.copyOf(faults);
+        }
+
+        public RmiIiop(String port, String methodName, JavaFault... faults) {
+            this(port, methodName, List.of(faults));
         }
     }
 
@@ -66,12 +74,21 @@ public sealed interface Route {
         }
     }
 
-    /** A direct call of a method of the implementation class (java:operation methodName). */
-    record LocalJava(String port, String methodName) implements Route {
+    /**
+     * A direct call of a method of the implementation class (java:operation methodName).
+     *
+     * @param faults the operation's declared faults, by the service exception the binding maps each to
+     */
+    record LocalJava(String port, String methodName, List<JavaFault> faults) implements Route {
 
         public LocalJava {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(methodName, "methodName");
+            faults = List.copyOf(faults);
+        }
+
+        public LocalJava(String port, String methodName, JavaFault... faults) {
+            this(port, methodName, List.of(faults));
         }
     }
 }

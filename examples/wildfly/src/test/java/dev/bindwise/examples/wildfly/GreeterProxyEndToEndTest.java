@@ -40,8 +40,8 @@ import dev.bindwise.runtime.RuntimeOptions;
  * A proxy generated from Greeter.wsdl (the plan the default rules choose for a client in another JVM)
  * calling the bean on a real WildFly: over RMI-IIOP, through the EJB home the WSDL names, while WildFly's
  * IIOP listener is reachable, and over SOAP (WildFly's JAX-WS endpoint) when it is not, from the start or
- * from the middle of a run. The RMI-IIOP calls go through a relay in front of the IIOP listener, which is
- * what the tests close to block it.
+ * from the middle of a run; greet's declared fault arrives as the same generated exception over both. The RMI-IIOP
+ * calls go through a relay in front of the IIOP listener, which is what the tests close to block it.
  */
 @ExtendWith(RunningWildFly.class)
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -115,6 +115,39 @@ class GreeterProxyEndToEndTest {
         } finally {
             relay.close();
         }
+    }
+
+    /**
+     * greet's declared fault, GreetingRefused: the bean throws its own exception, which WildFly sends as a SOAP fault
+     * over SOAP and as an EJB application exception over RMI-IIOP; the proxy throws the one generated exception
+     * (GreetingRefused_Exception, JAX-WS's name) on both, with the bean's message and a fault info naming the name.
+     * The fault info's message differs: WildFly's SOAP detail leaves it out, over RMI-IIOP it is the exception's.
+     */
+    @Test
+    void theDeclaredFaultIsTheSameGeneratedExceptionOverRmiIiopAndOverSoap() throws Exception {
+        String overIiop;
+        try (AutoCloseable instance = open(wildFly.iiop())) {
+            overIiop = refusal(instance);
+            assertCurrent(instance, BindingKind.RMI_IIOP);
+        }
+        String overSoap;
+        try (AutoCloseable instance = open(closedPort())) {
+            overSoap = refusal(instance);
+            assertCurrent(instance, BindingKind.SOAP);
+        }
+        assertEquals("client.wildfly.GreetingRefused_Exception: a greeting needs a name, fault info name \" \"", overIiop);
+        assertEquals(overIiop, overSoap);
+    }
+
+    /** The generated exception greet(" ") throws through the proxy: its class, message and fault info's name. */
+    private static String refusal(AutoCloseable instance) throws Exception {
+        java.lang.reflect.Method greet = proxy.proxyClass().getMethod("greet", String.class);
+        Throwable fault = assertThrows(java.lang.reflect.InvocationTargetException.class, () -> greet.invoke(instance, " "))
+                .getCause();
+        assertEquals("GreetingRefused_Exception", fault.getClass().getSimpleName(), () -> "the generated exception, not " + fault);
+        Object info = fault.getClass().getMethod("getFaultInfo").invoke(fault);
+        return fault.getClass().getName() + ": " + fault.getMessage() + ", fault info name \""
+                + info.getClass().getMethod("getName").invoke(info) + "\"";
     }
 
     /**

@@ -173,7 +173,7 @@ class WildFlyCallBenchmarkTest {
         String greet(String name) {
             try {
                 return remote.greet(name);
-            } catch (java.rmi.RemoteException e) {
+            } catch (java.rmi.RemoteException | GreetingRefused e) {
                 throw new IllegalStateException(e);
             }
         }

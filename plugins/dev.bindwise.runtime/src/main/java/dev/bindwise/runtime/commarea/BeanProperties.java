@@ -1,9 +1,11 @@
 package dev.bindwise.runtime.commarea;
 
+import java.lang.invoke.MethodType;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -12,8 +14,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * a bean. A property {@code name} is read by {@code getName()} (or {@code isName()} for a boolean) and
  * written by {@code setName(value)}, the name's first letter capitalized: the beans of a WSDL's types
  * follow this, also where java.beans.Introspector would name the property otherwise (e.g. {@code xValue}).
+ * Public for {@link #copy} only, which the runtime's Java bindings make a fault's info with.
  */
-final class BeanProperties {
+public final class BeanProperties {
 
     /** A property's accessors, either of which may be missing. */
     private record Property(Class<?> type, Method getter, Method setter) {
@@ -66,6 +69,35 @@ final class BeanProperties {
         }
     }
 
+    /**
+     * Sets each property of the target that has a setter to the value of the source's property of the same name,
+     * where the source has a getter of a type the setter takes; the target's other properties stay as they are.
+     */
+    public static void copy(Object source, Object target) {
+        Set<String> readable = names(source.getClass());
+        for (String name : names(target.getClass())) {
+            if (!readable.contains(name)) {
+                continue;
+            }
+            Property to;
+            Property from;
+            try {
+                to = property(target.getClass(), name);
+                from = property(source.getClass(), name);
+            } catch (CommareaException onlyWithArguments) {
+                // named by a getter or setter that takes other arguments than a property's: no property
+                continue;
+            }
+            if (to.setter() != null && from.getter() != null && boxed(to.type()).isAssignableFrom(boxed(from.type()))) {
+                set(target, name, get(source, name));
+            }
+        }
+    }
+
+    private static Class<?> boxed(Class<?> type) {
+        return type.isPrimitive() ? MethodType.methodType(type).wrap().returnType() : type;
+    }
+
     private static Property property(Class<?> beanClass, String name) {
         Map<String, Property> properties = PROPERTIES.get(beanClass);
         Property property = properties.get(name);
@@ -109,7 +141,7 @@ final class BeanProperties {
         }
     }
 
-    /** The bean's property names, for a message. */
+    /** The names of the bean's getters and setters, without their prefix: for a message, and what {@link #copy} tries. */
     private static TreeSet<String> names(Class<?> beanClass) {
         TreeSet<String> names = new TreeSet<>();
         for (Method method : beanClass.getMethods()) {

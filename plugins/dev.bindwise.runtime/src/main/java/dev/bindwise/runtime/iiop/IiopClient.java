@@ -25,6 +25,7 @@ import dev.bindwise.runtime.Accessibility;
 import dev.bindwise.runtime.BindingClient;
 import dev.bindwise.runtime.Deadline;
 import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.JavaFaults;
 import dev.bindwise.runtime.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
@@ -48,7 +49,8 @@ import dev.bindwise.runtime.probe.ProtocolProbes;
  * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST or
  * NoSuchObjectException, in the RemoteException or bare) is a {@link TransportException}, and the object
  * is looked up (and, from a home, created) again before the next call; any other RemoteException is a
- * {@link ServiceFaultException}; the service's own exceptions reach the caller unchanged. A call whose look-up failed, or that the ORB says never ran
+ * {@link ServiceFaultException}; the service's own exceptions reach the caller as the generated exception of
+ * their declared fault where the route maps them ({@link JavaFaults}), else unchanged. A call whose look-up failed, or that the ORB says never ran
  * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
  * caller at a time looks the object up, until a look-up worked ({@link SetUpGate}); the others wait for it
  * within their own deadline.
@@ -98,7 +100,8 @@ public final class IiopClient implements BindingClient {
 
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
-        String methodName = ((Route.RmiIiop) route).methodName();
+        Route.RmiIiop remoteRoute = (Route.RmiIiop) route;
+        String methodName = remoteRoute.methodName();
         Class<?> remote = view().businessInterface();
         Method method;
         try {
@@ -116,14 +119,15 @@ public final class IiopClient implements BindingClient {
         }
         // Looked up now, so that a name the naming service does not have leaves the route out with the reason.
         stub(Deadline.after(options.callTimeout()));
-        return arguments -> invoke(operation.name(), method, arguments);
+        JavaFaults faults = JavaFaults.of(remoteRoute.faults(), operation.name() + " (port " + endpoint.port() + ")");
+        return arguments -> invoke(operation.name(), method, faults, arguments);
     }
 
     /**
      * The call within its deadline: the look-up (when there is no stub) waits within it, and the ORB's own
      * waits (connecting, the reply) are bounded by the call timeout ({@link GlassFishOrbs#client}).
      */
-    private Object invoke(String operation, Method method, Object[] arguments) throws Throwable {
+    private Object invoke(String operation, Method method, JavaFaults faults, Object[] arguments) throws Throwable {
         Object target;
         try {
             target = stub(Deadline.after(options.callTimeout()));
@@ -143,7 +147,7 @@ public final class IiopClient implements BindingClient {
             if (thrown instanceof RemoteException remote) {
                 throw new ServiceFaultException(operation + " over " + describe() + " failed: " + summary(remote), remote);
             }
-            throw thrown;
+            throw faults.convert(thrown);
         }
     }
 
