@@ -67,7 +67,8 @@ public final class Bench {
      * @param clientsOfAll callers with no server of their own whose clients call the servers of the
      *        others (a Bindwise proxy): measured after them, in the same run, over the same servers
      * @param rounds how many times every pair is measured, the servers staying up; the last round's figures
-     *        count. With two, no pair is measured while its server is colder than it was for the pairs before
+     *        count. With two, no pair is measured while its server is colder than it was for the pairs before.
+     *        The example services' rounds come first, then each target's
      */
     public Bench(BenchPlan plan, Path logFolder, Consumer<String> progress, Map<BindingKind, InetSocketAddress> endpoints,
             List<ExampleCaller> clientsOfAll, int rounds) {
@@ -129,13 +130,29 @@ public final class Bench {
         Thread stopOnExit = new Thread(() -> closeAll(opened));
         Runtime.getRuntime().addShutdownHook(stopOnExit);
         try {
-            List<Group> groups = new ArrayList<>();
-            if (!examplePoints.isEmpty()) {
-                groups.add(new Group(examplePoints, callers, startServers(bindings, opened)));
-                callers.forEach(opened::push);
+            OperationBench bench = new OperationBench(plan.settings());
+            Map<String, Object> clients = new HashMap<>();
+            int pairs = pairs(examplePoints, callers);
+            for (Map.Entry<BenchTarget, List<BenchPlan.Point>> target : targetPoints.entrySet()) {
+                pairs += pairs(target.getValue(), callersOf(target.getKey()));
             }
-            targetPoints.forEach((target, points) -> groups.add(startTarget(target, points, opened)));
-            List<Measurement> measurements = measure(groups);
+            Steps steps = new Steps(rounds * pairs);
+            Map<BindingKind, OperationBench.Wire> wires = examplePoints.isEmpty() ? Map.of()
+                    : startServers(bindings, opened);
+            // last in, first closed: the clients before the relays and servers they call
+            callers.forEach(opened::push);
+            List<Measurement> measurements = new ArrayList<>();
+            if (!examplePoints.isEmpty()) {
+                measurements.addAll(measureRounds(new Group(examplePoints, callers, wires), bench, clients, steps));
+            }
+            for (Map.Entry<BenchTarget, List<BenchPlan.Point>> target : targetPoints.entrySet()) {
+                // its server runs only while its own pairs are measured (an idle application server still costs CPU)
+                Deque<AutoCloseable> ofTarget = new ConcurrentLinkedDeque<>();
+                opened.push(() -> closeAll(ofTarget));
+                Group group = startTarget(target.getKey(), target.getValue(), ofTarget);
+                measurements.addAll(measureRounds(group, bench, clients, steps));
+                closeAll(ofTarget);
+            }
             return new Result(startedAt, Duration.ofNanos(System.nanoTime() - started), plan, measurements);
         } finally {
             closeAll(opened);
@@ -183,16 +200,25 @@ public final class Bench {
         return wires;
     }
 
-    /** The target's server started, a relay in front of each listener; a start that fails fails its pairs only. */
+    /** The target's callers, in the order of their kinds as the example bindings (SOAP first), then the callers of all. */
+    private List<ExampleCaller> callersOf(BenchTarget target) {
+        List<ExampleCaller> callers = new ArrayList<>();
+        target.bindings().stream().filter(plan::runs).sorted().forEach(kind -> callers.add(new TargetCaller(target, kind)));
+        callers.addAll(clientsOfAll);
+        return callers;
+    }
+
+    /**
+     * The target's server started, a relay in front of each listener, its callers and the callers of all (they reach
+     * its server through those relays); a start that fails fails its pairs only.
+     */
     private Group startTarget(BenchTarget target, List<BenchPlan.Point> points, Deque<AutoCloseable> opened) {
         opened.push(target);
-        List<ExampleCaller> callers = target.bindings().stream().filter(plan::runs)
-                .map(kind -> (ExampleCaller) new TargetCaller(target, kind)).toList();
+        List<ExampleCaller> callers = callersOf(target);
         Map<BindingKind, OperationBench.Wire> wires = new EnumMap<>(BindingKind.class);
         try {
             BenchTarget.Running running = target.start(logFolder, progress);
-            for (ExampleCaller caller : callers) {
-                BindingKind kind = ((TargetCaller) caller).kind();
+            for (BindingKind kind : target.bindings().stream().filter(plan::runs).toList()) {
                 wires.put(kind, new OperationBench.Wire(opened(opened,
                         new ByteCountingRelay(running.listeners().get(kind), 0)), running.server()));
             }
@@ -208,37 +234,43 @@ public final class Bench {
         return closeable;
     }
 
-    private List<Measurement> measure(List<Group> groups) {
-        OperationBench bench = new OperationBench(plan.settings());
-        Map<String, Object> clients = new HashMap<>();
-        int perRound = 0;
-        for (Group group : groups) {
-            perRound += (int) group.points().stream()
-                    .mapToLong(p -> group.callers().stream().filter(c -> c.serves(p.service())).count()).sum();
+    private static int pairs(List<BenchPlan.Point> points, List<ExampleCaller> callers) {
+        return (int) points.stream().mapToLong(p -> callers.stream().filter(c -> c.serves(p.service())).count()).sum();
+    }
+
+    /** The pairs measured so far, of all, for the progress lines. */
+    private static final class Steps {
+
+        private final int all;
+        private int done;
+
+        Steps(int all) {
+            this.all = all;
         }
+
+        String next() {
+            return ++done + "/" + all;
+        }
+    }
+
+    /** The group's pairs, every round; the last round's figures count. */
+    private List<Measurement> measureRounds(Group group, OperationBench bench, Map<String, Object> clients, Steps steps) {
         List<Measurement> measurements = List.of();
         for (int round = 0; round < rounds; round++) {
-            measurements = new ArrayList<>();
-            for (Group group : groups) {
-                measurements.addAll(measureRound(group, bench, clients, round * perRound + measurements.size(),
-                        rounds * perRound));
-            }
+            measurements = measureRound(group, bench, clients, steps);
         }
         return measurements;
     }
 
-    /** Every pair of the group once, in order; steps before is the number of pairs measured before. */
-    private List<Measurement> measureRound(Group group, OperationBench bench, Map<String, Object> clients,
-            int stepsBefore, int steps) {
+    /** Every pair of the group once, in order. */
+    private List<Measurement> measureRound(Group group, OperationBench bench, Map<String, Object> clients, Steps steps) {
         List<Measurement> measurements = new ArrayList<>();
-        int step = stepsBefore;
         for (BenchPlan.Point point : group.points()) {
             for (ExampleCaller caller : group.callers()) {
                 if (!caller.serves(point.service())) {
                     continue;
                 }
-                step++;
-                progress.accept(String.format("bench: [%d/%d] %s over %s", step, steps, point.label(), caller.name()));
+                progress.accept("bench: [" + steps.next() + "] " + point.label() + " over " + caller.name());
                 if (group.startFailure() != null) {
                     measurements.add(failed(point, caller, group.startFailure()));
                     continue;

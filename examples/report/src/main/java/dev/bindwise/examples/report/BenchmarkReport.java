@@ -53,8 +53,8 @@ public final class BenchmarkReport {
      * @param full the whole grid, longer per point; else the quick run (about 3 minutes on 2 cores)
      * @param out where report.html, report.json and the plots go
      * @param root the repository root, for the example WSDLs
-     * @param targets servers of their own services measured over their bindings beside the example services (the
-     *        WildFly example): their rows have no proxy column
+     * @param targets servers of their own services measured over their bindings and through the proxy, after the
+     *        example services (the WildFly example)
      */
     public record Options(boolean full, Path out, Path root, List<BenchTarget> targets) {
 
