@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
                 + "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call "
                 + "and the request and reply bytes on the wire, with ratios to SOAP. The WildFly example (service wildfly: "
                 + "a real WildFly serving one EJB over SOAP and RMI-IIOP) is measured too when the checkout has the server "
-                + "unpacked; starting it adds 30-70 s.",
+                + "unpacked; starting it adds 6-70 s.",
         footer = { "", "Examples:", "  bindwise bench", "  bindwise bench --operation google --operation trader.getQuote",
                 "  bindwise bench --binding SOAP --binding RMI_IIOP --threads 4", "  bindwise bench --operation wildfly",
                 "  bindwise bench --no-wildfly --full --out target/full" })

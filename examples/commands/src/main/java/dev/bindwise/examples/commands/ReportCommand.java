@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
                 + "paper's Table 2, the size models against the wire, every binding and the generated Bindwise proxy under "
                 + "the load driver (the proxy against the binding measured fastest, and against SOAP), Trader over JCA and "
                 + "SOAP, and what the proxy adds per call (JMH). Writes report.html (self-contained), report.json and the "
-                + "plots (PNG). The WildFly example's rows come from a real WildFly when the checkout has it unpacked (30-70 s "
+                + "plots (PNG). The WildFly example's rows come from a real WildFly when the checkout has it unpacked (6-70 s "
                 + "more). --quick takes about 3 minutes on 2 cores.",
         footer = { "", "Examples:", "  bindwise report", "  bindwise report --full --out target/report-full" })
 final class ReportCommand implements Callable<Integer> {

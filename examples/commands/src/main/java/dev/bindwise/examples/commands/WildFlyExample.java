@@ -10,7 +10,7 @@ import dev.bindwise.examples.wildfly.bench.GreeterOnWildFly;
 
 /**
  * Whether a run measures the WildFly example (examples/wildfly): when the checkout has the server unpacked,
- * unless left out. Starting it costs 30-70 s, so a checkout without it runs the rest and says how to get it.
+ * unless left out. A checkout without it runs the rest and says how to get it.
  */
 final class WildFlyExample {
 

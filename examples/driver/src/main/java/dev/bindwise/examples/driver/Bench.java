@@ -108,15 +108,14 @@ public final class Bench {
         List<ExampleBinding> bindings = availableBindings().stream().filter(b -> plan.runs(b.kind())).toList();
         List<ExampleCaller> callers = new ArrayList<>(bindings);
         callers.addAll(clientsOfAll);
-        List<BenchTarget> targets = this.targets.stream().filter(t -> t.bindings().stream().anyMatch(plan::runs))
-                .toList();
-        if (callers.isEmpty() && targets.isEmpty()) {
+        List<BenchTarget> selected = targets.stream().filter(t -> t.bindings().stream().anyMatch(plan::runs)).toList();
+        if (callers.isEmpty() && selected.isEmpty()) {
             throw new IllegalArgumentException("no binding to run: asked for " + plan.bindings()
                     + ", available " + availableBindings().stream().map(ExampleBinding::kind).toList());
         }
         List<BenchPlan.Point> examplePoints = callers.isEmpty() ? List.of() : plan.points(ExampleServices.all());
         Map<BenchTarget, List<BenchPlan.Point>> targetPoints = new LinkedHashMap<>();
-        for (BenchTarget target : targets) {
+        for (BenchTarget target : selected) {
             List<BenchPlan.Point> points = plan.points(target.services());
             if (!points.isEmpty()) {
                 targetPoints.put(target, points);

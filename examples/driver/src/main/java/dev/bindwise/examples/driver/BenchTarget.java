@@ -14,8 +14,9 @@ import dev.bindwise.runtime.BindingKind;
 /**
  * A server the driver measures beside the example servers that serves services of its own over several
  * bindings (an application server, such as the WildFly example): the driver starts it only when the plan
- * selects one of its operations and bindings, puts a byte-counting relay in front of each of its listeners,
- * calls it through clients it makes, and closes it at the end, also when the run fails or is interrupted.
+ * selects one of its operations and bindings, once the example services are measured, puts a byte-counting
+ * relay in front of each of its listeners, calls it through clients it makes, and closes it once its own pairs
+ * are measured, also when the run fails or is interrupted.
  */
 public interface BenchTarget extends AutoCloseable {
 

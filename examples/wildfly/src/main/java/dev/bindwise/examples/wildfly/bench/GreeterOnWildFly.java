@@ -95,7 +95,7 @@ public final class GreeterOnWildFly implements BenchTarget {
     @Override
     public Running start(Path logFolder, Consumer<String> progress) throws IOException {
         if (server == null) {
-            progress.accept("bench: starting WildFly from " + install.home() + " (30-70 s here) ...");
+            progress.accept("bench: starting WildFly from " + install.home() + " (6-70 s on 2 cores) ...");
             long started = System.nanoTime();
             try {
                 server = install.start();
