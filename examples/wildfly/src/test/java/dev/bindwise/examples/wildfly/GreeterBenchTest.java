@@ -23,7 +23,6 @@ import dev.bindwise.examples.driver.BenchReport;
 import dev.bindwise.examples.driver.BenchSettings;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.wildfly.bench.GreeterOnWildFly;
-import dev.bindwise.runtime.BindingKind;
 
 /**
  * The load driver of {@code ./bindwise bench} on the module's WildFly: both operations over SOAP and RMI-IIOP
