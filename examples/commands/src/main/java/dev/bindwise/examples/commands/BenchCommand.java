@@ -6,8 +6,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
@@ -15,6 +17,8 @@ import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchReport;
 import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.examples.driver.BenchTarget;
+import dev.bindwise.examples.wildfly.bench.GreeterOnWildFly;
 import dev.bindwise.runtime.BindingKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,9 +29,12 @@ import picocli.CommandLine.Spec;
         header = "Measures the example services over every binding, side by side.",
         description = "Measures the example services over every binding, side by side: starts each binding's server in its "
                 + "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call "
-                + "and the request and reply bytes on the wire, with ratios to SOAP.",
+                + "and the request and reply bytes on the wire, with ratios to SOAP. The WildFly example (service wildfly: "
+                + "a real WildFly serving one EJB over SOAP and RMI-IIOP) is measured too when the checkout has the server "
+                + "unpacked; starting it adds 6-70 s.",
         footer = { "", "Examples:", "  bindwise bench", "  bindwise bench --operation google --operation trader.getQuote",
-                "  bindwise bench --binding SOAP --binding RMI_IIOP --threads 4", "  bindwise bench --full --out target/full" })
+                "  bindwise bench --binding SOAP --binding RMI_IIOP --threads 4", "  bindwise bench --operation wildfly",
+                "  bindwise bench --no-wildfly --full --out target/full" })
 final class BenchCommand implements Callable<Integer> {
 
     /** The exit code of a run that finished but saw failed calls (they are in the table and the JSON). */
@@ -59,6 +66,10 @@ final class BenchCommand implements Callable<Integer> {
             + " and at most " + MAX_MEASURE_SECONDS + " (default: 1.3; --full: 5).")
     private Double measureSeconds;
 
+    @Option(names = WildFlyExample.LEAVE_OUT, description = "Leave the WildFly example out (it is measured when the "
+            + "checkout has the server unpacked: ./mvnw -B -pl examples/wildfly dependency:unpack@unpack-wildfly).")
+    private boolean noWildFly;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Where bench.json and the server logs go (default: ${DEFAULT-VALUE}).")
     private Path out = Path.of("target", "bench");
 
@@ -82,11 +93,15 @@ final class BenchCommand implements Callable<Integer> {
             settings = new BenchSettings(settings.threads(), settings.warmup(),
                     Duration.ofMillis(Math.round(measureSeconds * 1000)), settings.maxCalls());
         }
+        BenchPlan plan = new BenchPlan(Set.copyOf(operations), kinds, full, settings);
+        Consumer<String> progress = line -> spec.commandLine().getErr().println(line);
+        boolean wildFly = !noWildFly && plan.selects(GreeterOnWildFly.SERVICE, GreeterOnWildFly.BINDINGS);
+        List<BenchTarget> targets = WildFlyExample.targets(wildFly, wildFly && !operations.isEmpty(),
+                note -> progress.accept("bench: " + note));
         Files.createDirectories(out);
         Bench.Result result;
         try {
-            result = new Bench(new BenchPlan(Set.copyOf(operations), kinds, full, settings), out.resolve("logs"),
-                    line -> spec.commandLine().getErr().println(line)).run();
+            result = new Bench(plan, out.resolve("logs"), progress, Map.of(), List.of(), 1, targets).run();
         } catch (IllegalArgumentException e) {
             throw new BadInputException(e.getMessage());
         }

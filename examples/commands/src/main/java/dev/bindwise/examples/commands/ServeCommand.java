@@ -257,7 +257,7 @@ final class ServeCommand implements Callable<Integer> {
     /** Each service's WSDL, read from the checkout (bindwise.root). */
     private static Map<ExampleService, ServiceDescription> descriptions(List<ExampleService> services)
             throws BadInputException {
-        Path root = Path.of(System.getProperty("bindwise.root", ".")).toAbsolutePath().normalize();
+        Path root = Checkout.root();
         Map<ExampleService, ServiceDescription> descriptions = new LinkedHashMap<>();
         for (ExampleService service : services) {
             Path wsdl = root.resolve(service.wsdl());

@@ -32,6 +32,31 @@ class BenchCommandTest {
     }
 
     @Test
+    void theWildFlyExampleAskedForInACheckoutWithoutItSaysWhichCommandFetchesIt(@TempDir Path checkout) {
+        String root = System.getProperty("bindwise.root");
+        System.setProperty("bindwise.root", checkout.toString());
+        try {
+            Bindwise.Outcome asked = bindwise("bench", "--operation", "wildfly", "--out", checkout.resolve("out").toString());
+            assertEquals(2, asked.exitCode(), asked.err());
+            assertTrue(asked.err().contains("WildFly is not unpacked")
+                    && asked.err().contains("./mvnw -B -pl examples/wildfly dependency:unpack@unpack-wildfly")
+                    && asked.err().contains("--no-wildfly"), asked.err());
+
+            Bindwise.Outcome leftOut = bindwise("bench", "--operation", "wildfly", "--operation", "trader.getQuote",
+                    "--binding", "SOAP", "--binding", "LOCAL_JAVA", "--no-wildfly", "--measure", "0.05",
+                    "--out", checkout.resolve("out").toString());
+            assertEquals(0, leftOut.exitCode(), leftOut.err());
+            assertTrue(!leftOut.out().contains("wildfly") && !leftOut.err().contains("WildFly"), leftOut.err());
+        } finally {
+            if (root == null) {
+                System.clearProperty("bindwise.root");
+            } else {
+                System.setProperty("bindwise.root", root);
+            }
+        }
+    }
+
+    @Test
     void badOptionsAreUsageErrorsWithAClearMessage(@TempDir Path out) {
         Bindwise.Outcome unknownBinding = bindwise("bench", "--binding", "CORBA", "--out", out.toString());
         assertEquals(2, unknownBinding.exitCode());

@@ -47,9 +47,15 @@ public record BenchPlan(Set<String> operations, Set<BindingKind> bindings, boole
         }
     }
 
+    /** The points of the example services. */
     List<Point> points() {
+        return points(ExampleServices.all());
+    }
+
+    /** The points of the services given (the example services, or a target's). */
+    List<Point> points(List<ExampleService> services) {
         List<Point> points = new ArrayList<>();
-        for (ExampleService service : ExampleServices.all()) {
+        for (ExampleService service : services) {
             for (ExampleOperation operation : service.operations()) {
                 String name = service.name() + "." + operation.name();
                 if (!operations.isEmpty() && !operations.contains(name) && !operations.contains(operation.name())
@@ -62,6 +68,11 @@ public record BenchPlan(Set<String> operations, Set<BindingKind> bindings, boole
             }
         }
         return points;
+    }
+
+    /** Whether the plan runs some of the service's operations over some of the bindings (a target's). */
+    public boolean selects(ExampleService service, Set<BindingKind> over) {
+        return over.stream().anyMatch(this::runs) && !points(List.of(service)).isEmpty();
     }
 
     boolean runs(BindingKind bindingKind) {

@@ -43,8 +43,9 @@ public final class BenchReport {
             }
         }
         out.append(String.format(Locale.ROOT, "%d measurements in %.0f s; x = ratio to SOAP in this run "
-                + "(below 1: faster or smaller than SOAP); bytes per call on the wire, counted by the relay%n",
-                result.measurements().size(), result.took().toMillis() / 1000.0));
+                + "(below 1: faster or smaller than SOAP); bytes per call on the wire, counted by the relay; "
+                + "srv cpu: the server's whole process (WildFly: its JVM), - where the bench has none (local Java, "
+                + "a server it did not start)%n", result.measurements().size(), result.took().toMillis() / 1000.0));
         return out.toString();
     }
 

@@ -23,9 +23,9 @@ final class OperationBench {
     /**
      * Where the client's calls go through, when they cross a wire.
      *
-     * @param server the server the driver started, or null for one already running elsewhere (its CPU is not measured)
+     * @param server the server whose CPU is measured, or null for one already running elsewhere (its CPU is not measured)
      */
-    record Wire(ByteCountingRelay relay, ServerProcess server) {
+    record Wire(ByteCountingRelay relay, MeasuredServer server) {
     }
 
     private final BenchSettings settings;

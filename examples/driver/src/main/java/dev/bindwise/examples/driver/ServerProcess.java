@@ -24,7 +24,7 @@ import dev.bindwise.examples.ServerMain;
  * file; what it prints on standard output is kept ({@link #stdout()}), so that tests can check that the
  * READY line is all there is.
  */
-public final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements MeasuredServer, AutoCloseable {
 
     private static final Duration STOP_GRACE = Duration.ofSeconds(5);
     /** How many lines of standard output are kept; a server that prints more only loses the rest. */
@@ -133,7 +133,7 @@ public final class ServerProcess implements AutoCloseable {
         return name;
     }
 
-    /** CPU time the server process has used so far. */
+    @Override
     public Duration cpuTime() {
         return process.toHandle().info().totalCpuDuration().orElse(Duration.ZERO);
     }
@@ -142,10 +142,12 @@ public final class ServerProcess implements AutoCloseable {
         return process.pid();
     }
 
+    @Override
     public boolean isAlive() {
         return process.isAlive();
     }
 
+    @Override
     public Path log() {
         return log;
     }

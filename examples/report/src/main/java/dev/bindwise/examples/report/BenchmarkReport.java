@@ -26,6 +26,7 @@ import dev.bindwise.examples.benchmarks.PaperTable2;
 import dev.bindwise.examples.driver.Bench;
 import dev.bindwise.examples.driver.BenchPlan;
 import dev.bindwise.examples.driver.BenchSettings;
+import dev.bindwise.examples.driver.BenchTarget;
 import dev.bindwise.examples.driver.Measurement;
 import dev.bindwise.examples.driver.WireSizeCheck;
 import dev.bindwise.runtime.BindingKind;
@@ -52,8 +53,14 @@ public final class BenchmarkReport {
      * @param full the whole grid, longer per point; else the quick run (about 3 minutes on 2 cores)
      * @param out where report.html, report.json and the plots go
      * @param root the repository root, for the example WSDLs
+     * @param targets servers of their own services measured over their bindings and through the proxy, after the
+     *        example services (the WildFly example)
      */
-    public record Options(boolean full, Path out, Path root) {
+    public record Options(boolean full, Path out, Path root, List<BenchTarget> targets) {
+
+        public Options {
+            targets = List.copyOf(targets);
+        }
     }
 
     private BenchmarkReport() {
@@ -82,18 +89,23 @@ public final class BenchmarkReport {
         Set<String> operations = new LinkedHashSet<>();
         PaperTable2.ROWS.forEach(row -> operations.add(serviceName(row.service()) + "." + row.operation()));
         operations.add(TRADER);
+        List<ExampleService> services = new ArrayList<>(ExampleServices.all());
+        for (BenchTarget target : options.targets()) {
+            target.services().forEach(service -> operations.add(service.name()));
+            services.addAll(target.services());
+        }
         // two rounds of shorter runs: every pair is measured again once all the servers are warm, so that the
         // proxy, measured after the bindings it calls, is not favoured by the warm-up they gave its servers
         BenchSettings settings = options.full() ? BenchSettings.full()
                 : new BenchSettings(1, Duration.ofMillis(250), Duration.ofMillis(700), 20_000);
         BenchPlan plan = new BenchPlan(operations, MEASURED, options.full(), settings);
-        Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy), 2).run();
+        Bench.Result result = new Bench(plan, logs, progress, Map.of(), List.of(proxy), 2, options.targets()).run();
 
         progress.accept("report: [4/4] what the proxy adds per call (JMH, about 15 s)");
         double overheadNs = ProxyOverhead.measure(options.root(), options.out(), progress);
 
         ReportData data = new ReportData(startedAt.toString(), (System.nanoTime() - started) / 1e9,
-                options.full() ? "full" : "quick", machine(), operationRows(result, proxy), sizes, voteRows(outcomes),
+                options.full() ? "full" : "quick", machine(), operationRows(result, proxy, services), sizes, voteRows(outcomes),
                 traderRows(result), overheadNs);
         ReportFiles.write(data, options.out());
         return data;
@@ -125,10 +137,11 @@ public final class BenchmarkReport {
     }
 
     /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
-    private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding) {
+    private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding,
+            List<ExampleService> services) {
         Map<Measured, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
         for (Measurement m : result.measurements()) {
-            ExampleOperation operation = operation(m.service(), m.operation());
+            ExampleOperation operation = operation(services, m.service(), m.operation());
             if (m.failures() == 0 && m.workload().equals(operation.defaults())) {
                 byOperation.computeIfAbsent(new Measured(m.service(), operation), key -> new LinkedHashMap<>())
                         .put(m.binding(), m);
@@ -171,9 +184,8 @@ public final class BenchmarkReport {
                 .toList();
     }
 
-    private static ExampleOperation operation(String service, String operation) {
-        ExampleService example = ExampleServices.all().stream().filter(s -> s.name().equals(service)).findFirst()
-                .orElseThrow();
+    private static ExampleOperation operation(List<ExampleService> services, String service, String operation) {
+        ExampleService example = services.stream().filter(s -> s.name().equals(service)).findFirst().orElseThrow();
         return example.operations().stream().filter(o -> o.name().equals(operation)).findFirst().orElseThrow();
     }
 

@@ -14,6 +14,7 @@ import dev.bindwise.runtime.BindingKind;
  * @param chosenToOracleMedian the median over operations of proxy time / fastest binding's time (NaN: no proxy)
  * @param chosenToOracleWorst the largest such ratio
  * @param chosenIsOracle operations where the proxy called the binding measured fastest
+ * @param operations operations measured through the proxy (a target's, such as WildFly, has no proxy row)
  * @param improvementOverSoapMin the smallest saving of the proxy over SOAP, as a fraction
  * @param improvementOverSoapMax the largest
  * @param sizeErrors per binding: {median, max} relative error of the size estimates
@@ -36,7 +37,7 @@ public record Headlines(double chosenToOracleMedian, double chosenToOracleWorst,
                 java.util.LinkedHashMap::new));
         int matching = (int) data.votes().stream().filter(ReportData.VoteRow::same).count();
         return new Headlines(median(ratios), ratios.length == 0 ? Double.NaN : ratios[ratios.length - 1], chosenIsOracle,
-                data.operations().size(), savings.length == 0 ? Double.NaN : savings[0],
+                (int) data.operations().stream().filter(r -> r.chosen() != null).count(), savings.length == 0 ? Double.NaN : savings[0],
                 savings.length == 0 ? Double.NaN : savings[savings.length - 1], sizeErrors, matching, data.votes().size(),
                 1 - traderTotal(data.trader(), BindingKind.JCA, false) / traderTotal(data.trader(), BindingKind.SOAP, false),
                 traderTotal(data.trader(), BindingKind.JCA, true) / traderTotal(data.trader(), BindingKind.SOAP, true) - 1);

@@ -1,7 +1,6 @@
 package dev.bindwise.examples.wildfly;
 
 import java.nio.file.Path;
-import java.time.Duration;
 
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -18,9 +17,7 @@ final class RunningWildFly implements ParameterResolver {
     private static final Path HOME = Path.of(System.getProperty("wildfly.home", "target/wildfly/wildfly-37.0.1.Final"));
     static final Path MODULE = Path.of(System.getProperty("wildfly.ejb.module",
             "target/dev.bindwise.examples.wildfly-0.1.0-SNAPSHOT-ejb.jar"));
-    /** The deployment's name, which is also the SOAP endpoint's context root: /greeter/GreeterService/Greeter. */
-    static final String DEPLOYMENT = "greeter.jar";
-    private static final Duration BOOT_WITHIN = Duration.ofSeconds(120);
+    static final String DEPLOYMENT = WildFlyInstall.DEPLOYMENT;
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -36,7 +33,7 @@ final class RunningWildFly implements ParameterResolver {
     private static WildFlyServer start() {
         try {
             long started = System.nanoTime();
-            WildFlyServer server = WildFlyServer.start(HOME.toAbsolutePath(), MODULE.toAbsolutePath(), DEPLOYMENT, BOOT_WITHIN);
+            WildFlyServer server = new WildFlyInstall(HOME, MODULE).start();
             System.out.printf("WildFly (pid %d) ready with %s in %.1f s: HTTP %s, IIOP %s%n", server.pid(), DEPLOYMENT,
                     (System.nanoTime() - started) / 1e9, server.http(), server.iiop());
             return server;

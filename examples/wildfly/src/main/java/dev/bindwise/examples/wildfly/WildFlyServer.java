@@ -14,6 +14,8 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
+import dev.bindwise.examples.driver.MeasuredServer;
+
 /**
  * A WildFly server from an unpacked distribution, started with the full profile (it carries the IIOP
  * subsystem), on loopback only, with one EJB module deployed by its deployment scanner at boot. Its
@@ -21,9 +23,9 @@ import java.util.concurrent.TimeUnit;
  * whose ports are. The java process's PID is kept in a file beside the server (the start script writes
  * it), so that a server left running by a killed build is ended by the next start; {@link #close()} ends it
  * with SIGTERM (WildFly's graceful shutdown) and forcibly after 30 s, and a JVM shutdown hook does the
- * same if the tests' JVM ends without closing it.
+ * same if the JVM (the tests', or {@code ./bindwise bench}'s) ends without closing it.
  */
-final class WildFlyServer implements AutoCloseable {
+public final class WildFlyServer implements MeasuredServer, AutoCloseable {
 
     /** The standalone-full ports a start needs free: management http/https, ajp, http, https, iiop, iiop-ssl, transactions. */
     private static final List<Integer> DEFAULT_PORTS = List.of(9990, 9993, 8009, 8080, 8443, 3528, 3529, 4712, 4713);
@@ -57,11 +59,10 @@ final class WildFlyServer implements AutoCloseable {
      * @throws IllegalStateException with the end of the server's log when it does not start, or the
      *         module does not deploy, within the time given
      */
-    static WildFlyServer start(Path home, Path module, String deploymentName, Duration within)
+    public static WildFlyServer start(Path home, Path module, String deploymentName, Duration within)
             throws IOException, InterruptedException {
         if (!Files.isExecutable(home.resolve("bin/standalone.sh"))) {
-            throw new IllegalStateException("no WildFly at " + home + " (bin/standalone.sh): the build unpacks"
-                    + " org.wildfly:wildfly-dist there at process-test-resources; run the module's build, not the test alone");
+            throw new IllegalStateException("no WildFly at " + home + " (bin/standalone.sh): " + WildFlyInstall.HOW_TO_GET);
         }
         if (!Files.isRegularFile(module)) {
             throw new IllegalStateException("no EJB module at " + module + ": the build makes it at process-classes");
@@ -124,14 +125,14 @@ final class WildFlyServer implements AutoCloseable {
     }
 
     /** Undeploys the module (its deployment scanner does, within its 5 s scan, once the file is gone). */
-    void undeploy(String deploymentName, Duration within) throws IOException, InterruptedException {
+    public void undeploy(String deploymentName, Duration within) throws IOException, InterruptedException {
         Path deployments = home.resolve("standalone/deployments");
         Files.delete(deployments.resolve(deploymentName));
         awaitMarker(deployments, deploymentName, ".undeployed", within);
     }
 
     /** Deploys the module (again) under the name, through the deployment scanner. */
-    void deploy(Path module, String deploymentName, Duration within) throws IOException, InterruptedException {
+    public void deploy(Path module, String deploymentName, Duration within) throws IOException, InterruptedException {
         Path deployments = home.resolve("standalone/deployments");
         Files.copy(module, deployments.resolve(deploymentName), StandardCopyOption.REPLACE_EXISTING);
         awaitMarker(deployments, deploymentName, ".deployed", within);
@@ -155,27 +156,39 @@ final class WildFlyServer implements AutoCloseable {
     }
 
     /** The address SOAP clients reach the HTTP listener at. */
-    InetSocketAddress http() {
+    public InetSocketAddress http() {
         return new InetSocketAddress(LOOPBACK, HTTP + offset);
     }
 
     /** The IIOP listener, where the naming service is too. */
-    InetSocketAddress iiop() {
+    public InetSocketAddress iiop() {
         return new InetSocketAddress(LOOPBACK, IIOP + offset);
     }
 
     /** The unpacked distribution the server runs from. */
-    Path home() {
+    public Path home() {
         return home;
     }
 
     /** The server's console output. */
-    Path log() {
+    @Override
+    public Path log() {
         return log;
     }
 
-    long pid() {
+    public long pid() {
         return server.pid();
+    }
+
+    /** CPU time the server's JVM has used so far (zero where the system does not tell). */
+    @Override
+    public Duration cpuTime() {
+        return server.info().totalCpuDuration().orElse(Duration.ZERO);
+    }
+
+    @Override
+    public boolean isAlive() {
+        return server.isAlive();
     }
 
     /** Ends the server: SIGTERM (WildFly shuts down gracefully on it), then forcibly after 30 s. */
