@@ -21,6 +21,7 @@ import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.driver.BenchTarget;
 import dev.bindwise.examples.wildfly.GreeterBean;
 import dev.bindwise.examples.wildfly.GreeterHome;
+import dev.bindwise.examples.wildfly.GreetingRefused;
 import dev.bindwise.examples.wildfly.WildFlyInstall;
 import dev.bindwise.examples.wildfly.WildFlyServer;
 import dev.bindwise.runtime.BindingKind;
@@ -155,7 +156,7 @@ public final class GreeterOnWildFly implements BenchTarget {
         GreeterBean bean = new GreeterBean();
         return new Greeter() {
             @Override
-            public String greet(String name) {
+            public String greet(String name) throws GreetingRefused {
                 return bean.greet(name);
             }
 
