@@ -37,7 +37,7 @@ class FaultBenchmarkTest {
                 new FaultBenchmark.FaultCase("SOAP", Fault.FREEZE)), List.of(8), List.of(), Duration.ofSeconds(2),
                 Duration.ofSeconds(1), new FaultRun.Timing(Duration.ofSeconds(1), Duration.ofSeconds(2),
                         Duration.ofSeconds(20), Duration.ofMillis(500)),
-                Duration.ofSeconds(1), Duration.ofSeconds(1), ROOT, out);
+                new ThroughputRun.Method(Duration.ofSeconds(1), Duration.ofSeconds(1), 1), ROOT, out);
         FaultBenchmark.Report report = FaultBenchmark.run(settings, System.err);
         ByteArrayOutputStream table = new ByteArrayOutputStream();
         BenchmarkTable.print(report, new PrintStream(table, true, StandardCharsets.UTF_8));
