@@ -50,12 +50,12 @@ public final class FaultBenchmark {
             List<Integer> throughputThreads, Duration callTimeout, Duration retryAfter, FaultRun.Timing timing,
             ThroughputRun.Method throughput, Path root, Path out) {
 
-        /** The full run: every fault on every binding at 16 and 64 threads, throughput at 1 to 64 (about ten minutes). */
+        /** The full run: every fault on every binding at 16 and 64 threads, throughput at 1 to 64 (about a quarter of an hour). */
         static Settings full(Path root, Path out) {
             return new Settings(TraderServers.KINDS, everyFault(TraderServers.KINDS, List.of(Fault.values())), List.of(16, 64),
                     List.of(1, 4, 16, 64), Duration.ofSeconds(2), Duration.ofSeconds(1),
                     new FaultRun.Timing(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(1)),
-                    new ThroughputRun.Method(Duration.ofSeconds(3), Duration.ofSeconds(2), 5), root, out);
+                    new ThroughputRun.Method(Duration.ofSeconds(3), Duration.ofMillis(500), 20), root, out);
         }
 
         /** The bindings a proxy is generated for: those measured and those faulted. */
@@ -101,9 +101,10 @@ public final class FaultBenchmark {
             usage: examples/faults/run [--bindings JCA,RMI_IIOP,SOAP] [--faults kill,hang,freeze] [--threads 16,64]
                                        [--throughput-threads 1,4,16,64|none] [--call-timeout-ms 2000]
                                        [--retry-after-ms 1000] [--fault-seconds 5] [--warm-up-seconds 3]
-                                       [--measure-seconds 2] [--rounds 5] [--out DIR]
-              throughput: both ways warmed up for --warm-up-seconds each, then --rounds rounds of one
-              --measure-seconds window each way (proxy, direct; then direct, proxy; ...); the median ratio""";
+                                       [--window-ms 500] [--rounds 20] [--out DIR]
+              throughput: the proxy's threads and the direct client's take turns; each way runs --warm-up-seconds
+              unmeasured, then --rounds rounds of one --window-ms window each way (proxy, direct; then direct,
+              proxy; ...); the table gives the median of the rounds' ratios""";
 
     /** The full run's settings, changed by the options given. */
     static Settings parse(String[] args) {
@@ -134,7 +135,7 @@ public final class FaultBenchmark {
                 case "--retry-after-ms" -> retryAfter = Duration.ofMillis(number(value));
                 case "--fault-seconds" -> fault = Duration.ofSeconds(number(value));
                 case "--warm-up-seconds" -> warmUp = Duration.ofSeconds(number(value));
-                case "--measure-seconds" -> window = Duration.ofSeconds(number(value));
+                case "--window-ms" -> window = Duration.ofMillis(number(value));
                 case "--rounds" -> rounds = (int) Math.min(Integer.MAX_VALUE, number(value));
                 case "--out" -> out = Path.of(value).toAbsolutePath();
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);

@@ -5,9 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Stream;
 
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.proxies.GeneratedProxy;
+import dev.bindwise.examples.trader.Holding;
+import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.examples.trader.Trader;
 import dev.bindwise.runtime.RuntimeOptions;
 
@@ -16,16 +19,15 @@ import dev.bindwise.runtime.RuntimeOptions;
  * the same binding (the driver's, over the runtime's client of that binding), at a number of threads, with
  * the load of the fault runs: getQuote and buy alternating, every answer checked.
  * <p>
- * Both ways are warmed up before anything is measured (the JIT compiles what each way calls; measured first
- * and cold, one way would lose), then measured in rounds of two windows back to back, proxy then direct in
- * one round and direct then proxy in the next (ABBA), so that a machine that speeds up or slows down favours
- * neither. Each round gives a ratio of its two windows; the result is the median of those ratios, with the
- * lowest and highest, because on a shared machine one window in a few is slowed by others' work.
+ * Each way has its threads (users of its own), and the two take turns: while one way's threads call, the
+ * other's wait before their next call. Both ways first run unmeasured (the JIT compiles what each calls;
+ * measured first and cold, one way would lose), then short windows alternate, proxy then direct in one round
+ * and direct then proxy in the next (ABBA). On a machine shared with other work, the load changes from second
+ * to second; two windows back to back see nearly the same, so each round's ratio is fair, and the median of
+ * many rounds is what the proxy keeps of a direct client's throughput. The spread says how much the machine
+ * moved under the measurement.
  */
 final class ThroughputRun {
-
-    /** Before each window, the load's threads start and reach their pace. */
-    private static final Duration SETTLE = Duration.ofMillis(500);
 
     /**
      * How the throughput is measured.
@@ -39,6 +41,9 @@ final class ThroughputRun {
         Method {
             if (rounds < 1) {
                 throw new IllegalArgumentException("at least one round of throughput is needed, not " + rounds);
+            }
+            if (window.toMillis() < 1) {
+                throw new IllegalArgumentException("a throughput window of at least 1 ms is needed, not " + window.toMillis());
             }
         }
     }
@@ -59,30 +64,46 @@ final class ThroughputRun {
 
         /** The median of the rounds' ratios: what the proxy keeps of a direct client's throughput. */
         double ratio() {
-            return median(Round::ratio);
+            return quantile(Round::ratio, 0.5);
+        }
+
+        /** The ratio a quarter of the rounds are below (with {@link #upperQuartile()}: the middle half). */
+        double lowerQuartile() {
+            return quantile(Round::ratio, 0.25);
+        }
+
+        double upperQuartile() {
+            return quantile(Round::ratio, 0.75);
         }
 
         double lowestRatio() {
-            return rounds.stream().mapToDouble(Round::ratio).min().orElseThrow();
+            return quantile(Round::ratio, 0);
         }
 
         double highestRatio() {
-            return rounds.stream().mapToDouble(Round::ratio).max().orElseThrow();
+            return quantile(Round::ratio, 1);
         }
 
         double proxyPerSecond() {
-            return median(Round::proxyPerSecond);
+            return quantile(Round::proxyPerSecond, 0.5);
         }
 
         double directPerSecond() {
-            return median(Round::directPerSecond);
+            return quantile(Round::directPerSecond, 0.5);
         }
 
-        private double median(ToDoubleFunction<Round> of) {
+        /** Linear between the two nearest ranks (as most statistics tools do), so that 0.5 is the median. */
+        private double quantile(ToDoubleFunction<Round> of, double share) {
             double[] sorted = rounds.stream().mapToDouble(of).sorted().toArray();
-            int middle = sorted.length / 2;
-            return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+            double rank = share * (sorted.length - 1);
+            int below = (int) Math.floor(rank);
+            int above = (int) Math.ceil(rank);
+            return sorted[below] + (sorted[above] - sorted[below]) * (rank - below);
         }
+    }
+
+    private enum Way {
+        PROXY, DIRECT
     }
 
     private final TraderServers servers;
@@ -101,54 +122,112 @@ final class ThroughputRun {
         // the direct clients' options, so that both ways have the same timeouts
         Object instance = proxy.open(servers.addresses(), RuntimeOptions.defaults());
         try (ExampleBinding binding = TraderServers.binding(kind)) {
-            Trader throughProxy = proxy.asServiceInterface(instance, Trader.class);
-            Trader direct = servers.directClient(binding);
-            List<String> users = TraderLoad.users(userPrefix, threads);
-            List<Measured> all = new ArrayList<>();
-            all.add(measure(throughProxy, users, method.warmUp()));
-            all.add(measure(direct, users, method.warmUp()));
+            Turns turns = new Turns();
+            List<String> users = TraderLoad.users(userPrefix, 2 * threads);
+            TraderLoad viaProxy = new TraderLoad(turns.taking(Way.PROXY, proxy.asServiceInterface(instance, Trader.class)),
+                    users.subList(0, threads));
+            TraderLoad viaDirect = new TraderLoad(turns.taking(Way.DIRECT, servers.directClient(binding)),
+                    users.subList(threads, 2 * threads));
+            viaProxy.start();
+            viaDirect.start();
             List<Round> rounds = new ArrayList<>();
-            for (int round = 0; round < method.rounds(); round++) {
-                boolean proxyFirst = round % 2 == 0;
-                Measured first = measure(proxyFirst ? throughProxy : direct, users, method.window());
-                Measured second = measure(proxyFirst ? direct : throughProxy, users, method.window());
-                all.add(first);
-                all.add(second);
-                Measured viaProxy = proxyFirst ? first : second;
-                Measured viaDirect = proxyFirst ? second : first;
-                rounds.add(new Round(viaProxy.perSecond(method.window()), viaDirect.perSecond(method.window())));
+            try {
+                turns.measure(Way.PROXY, viaProxy, method.warmUp());
+                turns.measure(Way.DIRECT, viaDirect, method.warmUp());
+                for (int round = 0; round < method.rounds(); round++) {
+                    boolean proxyFirst = round % 2 == 0;
+                    double first = proxyFirst ? turns.measure(Way.PROXY, viaProxy, method.window())
+                            : turns.measure(Way.DIRECT, viaDirect, method.window());
+                    double second = proxyFirst ? turns.measure(Way.DIRECT, viaDirect, method.window())
+                            : turns.measure(Way.PROXY, viaProxy, method.window());
+                    rounds.add(proxyFirst ? new Round(first, second) : new Round(second, first));
+                }
+            } finally {
+                turns.openToAll();
+                viaProxy.stop();
+                viaDirect.stop();
             }
-            String problem = all.stream().map(Measured::problem).filter(Objects::nonNull).findFirst().orElse("");
-            return new Result(kind, threads, List.copyOf(rounds), all.stream().mapToLong(Measured::failures).sum(), problem);
+            List<TraderLoad.Caller> callers = Stream.concat(viaProxy.callers().stream(), viaDirect.callers().stream()).toList();
+            long failures = callers.stream().mapToLong(c -> c.quotesLost() + c.buysFailed() + c.wrongAnswers() + c.errors()).sum();
+            String problem = callers.stream().map(TraderLoad.Caller::firstProblem).filter(Objects::nonNull).findFirst().orElse("");
+            return new Result(kind, threads, List.copyOf(rounds), failures, problem);
         } finally {
             ((AutoCloseable) instance).close();
         }
     }
 
-    private record Measured(long calls, long failures, String problem) {
+    /** Whose threads may call now; the others wait before their next call. */
+    private static final class Turns {
 
-        double perSecond(Duration window) {
-            return calls / (window.toNanos() / 1e9);
-        }
-    }
+        // read before every call: the caller whose turn it is passes without a lock
+        private volatile Way turn;
+        private volatile boolean all;
 
-    /** The calls made in a window, after the threads settle, by one thread per user. */
-    private static Measured measure(Trader trader, List<String> users, Duration window) throws InterruptedException {
-        TraderLoad load = new TraderLoad(trader, users);
-        load.start();
-        try {
-            Thread.sleep(SETTLE.toMillis());
+        /**
+         * Gives the way its turn for a while.
+         *
+         * @return the calls per second its threads ended in that time
+         */
+        double measure(Way way, TraderLoad load, Duration window) throws InterruptedException {
+            give(way);
             long before = load.calls();
+            long start = System.nanoTime();
             Thread.sleep(window.toMillis());
             long calls = load.calls() - before;
-            load.stop();
-            long failures = load.callers().stream()
-                    .mapToLong(c -> c.quotesLost() + c.buysFailed() + c.wrongAnswers() + c.errors()).sum();
-            String problem = load.callers().stream().map(TraderLoad.Caller::firstProblem).filter(Objects::nonNull)
-                    .findFirst().orElse(null);
-            return new Measured(calls, failures, problem);
-        } finally {
-            load.stop();
+            return calls / ((System.nanoTime() - start) / 1e9);
+        }
+
+        private synchronized void give(Way way) {
+            turn = way;
+            notifyAll();
+        }
+
+        /** Lets every thread call, so that each sees that its load stopped. */
+        synchronized void openToAll() {
+            all = true;
+            notifyAll();
+        }
+
+        private void await(Way way) {
+            if (turn == way || all) {
+                return;
+            }
+            waitFor(way);
+        }
+
+        private synchronized void waitFor(Way way) {
+            while (turn != way && !all) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+
+        /** The trader, called only in the way's turns. */
+        Trader taking(Way way, Trader trader) {
+            return new Trader() {
+
+                @Override
+                public Quote getQuote(String userId, String company) {
+                    await(way);
+                    return trader.getQuote(userId, company);
+                }
+
+                @Override
+                public Holding buy(String userId, String company, int shares) {
+                    await(way);
+                    return trader.buy(userId, company, shares);
+                }
+
+                @Override
+                public Holding sell(String userId, String company, int shares) {
+                    await(way);
+                    return trader.sell(userId, company, shares);
+                }
+            };
         }
     }
 }

@@ -18,6 +18,8 @@ class ThroughputRunTest {
                 new ThroughputRun.Round(2000, 1000), new ThroughputRun.Round(1020, 1000)), 0, "");
 
         assertEquals(1.0, result.ratio(), 1e-9);
+        assertEquals(0.99, result.lowerQuartile(), 1e-9);
+        assertEquals(1.02, result.upperQuartile(), 1e-9);
         assertEquals(0.4, result.lowestRatio(), 1e-9);
         assertEquals(2.0, result.highestRatio(), 1e-9);
         assertEquals(1000, result.proxyPerSecond(), 1e-9);
@@ -34,10 +36,10 @@ class ThroughputRunTest {
 
     @Test
     void theOptionsSetTheWarmUpTheWindowAndTheRounds() {
-        FaultBenchmark.Settings settings = FaultBenchmark.parse(new String[] {"--warm-up-seconds", "4", "--measure-seconds",
+        FaultBenchmark.Settings settings = FaultBenchmark.parse(new String[] {"--warm-up-seconds", "4", "--window-ms",
                 "3", "--rounds", "7"});
 
-        assertEquals(new ThroughputRun.Method(java.time.Duration.ofSeconds(4), java.time.Duration.ofSeconds(3), 7),
+        assertEquals(new ThroughputRun.Method(java.time.Duration.ofSeconds(4), java.time.Duration.ofMillis(3), 7),
                 settings.throughput());
     }
 
