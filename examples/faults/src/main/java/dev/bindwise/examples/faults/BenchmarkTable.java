@@ -1,6 +1,7 @@
 package dev.bindwise.examples.faults;
 
 import java.io.PrintStream;
+import java.util.stream.Collectors;
 
 /** The benchmark's tables, as text. */
 final class BenchmarkTable {
@@ -36,13 +37,21 @@ final class BenchmarkTable {
                     "  first problem, %s %s %d threads: %s%n", r.kind(), r.fault().label(), r.threads(), r.firstProblem()));
         }
         if (!report.throughput().isEmpty()) {
-            out.printf("%nThroughput: calls per second through the proxy and through a direct client of the same binding"
-                    + " (proxy, direct, direct, proxy; %d s each; the default timeouts both ways)%n", settings.throughputMeasure().toSeconds());
-            out.printf("%-9s %7s %10s %10s %7s %9s%n", "binding", "threads", "proxy/s", "direct/s", "ratio", "failures");
+            ThroughputRun.Method method = settings.throughput();
+            out.printf("%nThroughput: calls per second through the proxy and through a direct client of the same binding, their"
+                    + " threads taking turns; each way warmed up %d s, then %d rounds of %d ms each way (proxy, direct;"
+                    + " direct, proxy; ...); the default timeouts both ways%n", method.warmUp().toSeconds(), method.rounds(),
+                    method.window().toMillis());
+            out.printf("%-9s %7s %10s %10s %7s %13s %13s %9s  %s%n", "binding", "threads", "proxy/s", "direct/s", "ratio",
+                    "middle half", "lowest-high.", "failures", "ratio per round");
             for (ThroughputRun.Result r : report.throughput()) {
-                out.printf("%-9s %7d %10.0f %10.0f %7.3f %9d%n", r.kind(), r.threads(), r.proxyPerSecond(), r.directPerSecond(),
-                        r.ratio(), r.failures());
+                out.printf("%-9s %7d %10.0f %10.0f %7.3f %6.3f-%-6.3f %6.3f-%-6.3f %9d  %s%n", r.kind(), r.threads(),
+                        r.proxyPerSecond(), r.directPerSecond(), r.ratio(), r.lowerQuartile(), r.upperQuartile(),
+                        r.lowestRatio(), r.highestRatio(), r.failures(), r.rounds().stream()
+                                .map(round -> String.format("%.2f", round.ratio())).collect(Collectors.joining(" ")));
             }
+            out.println("  proxy/s, direct/s, ratio: medians over the rounds (ratio: of each round's proxy/direct); middle half:"
+                    + " the rounds' ratios between the lower and upper quartile");
             report.throughput().stream().filter(r -> !r.firstProblem().isEmpty()).forEach(r -> out.printf(
                     "  first problem, %s %d threads: %s%n", r.kind(), r.threads(), r.firstProblem()));
         }

@@ -44,17 +44,18 @@ public final class FaultBenchmark {
      *
      * @param bindings the bindings whose throughput is measured, through the proxy that chooses each
      * @param faultCases the faults, each run at every number of {@code faultThreads}
+     * @param throughput how the throughput at each number of {@code throughputThreads} is measured
      */
     public record Settings(List<String> bindings, List<FaultCase> faultCases, List<Integer> faultThreads,
             List<Integer> throughputThreads, Duration callTimeout, Duration retryAfter, FaultRun.Timing timing,
-            Duration throughputWarmUp, Duration throughputMeasure, Path root, Path out) {
+            ThroughputRun.Method throughput, Path root, Path out) {
 
-        /** The full run: every fault on every binding at 16 and 64 threads, throughput at 1 to 64 (about ten minutes). */
+        /** The full run: every fault on every binding at 16 and 64 threads, throughput at 1 to 64 (about a quarter of an hour). */
         static Settings full(Path root, Path out) {
             return new Settings(TraderServers.KINDS, everyFault(TraderServers.KINDS, List.of(Fault.values())), List.of(16, 64),
                     List.of(1, 4, 16, 64), Duration.ofSeconds(2), Duration.ofSeconds(1),
                     new FaultRun.Timing(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(1)),
-                    Duration.ofSeconds(1), Duration.ofSeconds(2), root, out);
+                    new ThroughputRun.Method(Duration.ofSeconds(3), Duration.ofMillis(500), 20), root, out);
         }
 
         /** The bindings a proxy is generated for: those measured and those faulted. */
@@ -99,7 +100,11 @@ public final class FaultBenchmark {
     private static final String USAGE = """
             usage: examples/faults/run [--bindings JCA,RMI_IIOP,SOAP] [--faults kill,hang,freeze] [--threads 16,64]
                                        [--throughput-threads 1,4,16,64|none] [--call-timeout-ms 2000]
-                                       [--retry-after-ms 1000] [--fault-seconds 5] [--measure-seconds 2] [--out DIR]""";
+                                       [--retry-after-ms 1000] [--fault-seconds 5] [--warm-up-seconds 3]
+                                       [--window-ms 500] [--rounds 20] [--out DIR]
+              throughput: the proxy's threads and the direct client's take turns; each way runs --warm-up-seconds
+              unmeasured, then --rounds rounds of one --window-ms window each way (proxy, direct; then direct,
+              proxy; ...); the table gives the median of the rounds' ratios""";
 
     /** The full run's settings, changed by the options given. */
     static Settings parse(String[] args) {
@@ -112,7 +117,9 @@ public final class FaultBenchmark {
         Duration callTimeout = full.callTimeout();
         Duration retryAfter = full.retryAfter();
         Duration fault = full.timing().fault();
-        Duration measure = full.throughputMeasure();
+        Duration warmUp = full.throughput().warmUp();
+        Duration window = full.throughput().window();
+        int rounds = full.throughput().rounds();
         Path out = full.out();
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
@@ -127,7 +134,9 @@ public final class FaultBenchmark {
                 case "--call-timeout-ms" -> callTimeout = Duration.ofMillis(number(value));
                 case "--retry-after-ms" -> retryAfter = Duration.ofMillis(number(value));
                 case "--fault-seconds" -> fault = Duration.ofSeconds(number(value));
-                case "--measure-seconds" -> measure = Duration.ofSeconds(number(value));
+                case "--warm-up-seconds" -> warmUp = Duration.ofSeconds(number(value));
+                case "--window-ms" -> window = Duration.ofMillis(number(value));
+                case "--rounds" -> rounds = (int) Math.min(Integer.MAX_VALUE, number(value));
                 case "--out" -> out = Path.of(value).toAbsolutePath();
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
@@ -135,7 +144,7 @@ public final class FaultBenchmark {
         FaultRun.Timing timing = new FaultRun.Timing(full.timing().warmUp(), fault, full.timing().returnWithin(),
                 full.timing().after());
         return new Settings(bindings, everyFault(bindings, faults), threads, throughputThreads, callTimeout, retryAfter,
-                timing, full.throughputWarmUp(), measure, full.root(), out);
+                timing, new ThroughputRun.Method(warmUp, window, rounds), full.root(), out);
     }
 
     private static String binding(String kind) {
@@ -186,7 +195,7 @@ public final class FaultBenchmark {
             }
             int run = 0;
             List<ThroughputRun.Result> throughput = new ArrayList<>();
-            ThroughputRun measuring = new ThroughputRun(servers, settings.throughputWarmUp(), settings.throughputMeasure());
+            ThroughputRun measuring = new ThroughputRun(servers, settings.throughput());
             for (String kind : settings.bindings()) {
                 for (int threads : settings.throughputThreads()) {
                     progress.printf("faults: throughput over %s at %d threads%n", kind, threads);

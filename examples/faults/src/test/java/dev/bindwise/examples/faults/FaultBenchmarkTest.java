@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The benchmark's short version: each fault once, each on another binding's server (kill of JCA's, hang of
- * SOAP's, freeze of RMI-IIOP's), 8 threads through one shared proxy, a 2-second fault. It checks the counts,
+ * SOAP's, freeze of RMI-IIOP's), 8 threads through one shared proxy, a 4-second fault (twice the call timeout, so that a frozen server
+ * outlasts the calls waiting on it and the traffic must leave). It checks the counts,
  * not the speed: no idempotent call lost, no wrong answer, no confirmed write lost, no buy run twice, no other
  * error; the traffic left the binding; and the frozen port came back once its server answered again. (When a
  * killed or hung one came back depends on how fast a restarted server answers its first calls on a busy
@@ -36,9 +37,9 @@ class FaultBenchmarkTest {
         FaultBenchmark.Settings settings = new FaultBenchmark.Settings(List.of(), List.of(
                 new FaultBenchmark.FaultCase("JCA", Fault.KILL), new FaultBenchmark.FaultCase("SOAP", Fault.HANG),
                 new FaultBenchmark.FaultCase("RMI_IIOP", Fault.FREEZE)), List.of(8), List.of(), Duration.ofSeconds(2),
-                Duration.ofSeconds(1), new FaultRun.Timing(Duration.ofSeconds(1), Duration.ofSeconds(2),
+                Duration.ofSeconds(1), new FaultRun.Timing(Duration.ofSeconds(1), Duration.ofSeconds(4),
                         Duration.ofSeconds(20), Duration.ofMillis(500)),
-                Duration.ofSeconds(1), Duration.ofSeconds(1), ROOT, out);
+                new ThroughputRun.Method(Duration.ofSeconds(1), Duration.ofSeconds(1), 1), ROOT, out);
         FaultBenchmark.Report report = FaultBenchmark.run(settings, System.err);
         ByteArrayOutputStream table = new ByteArrayOutputStream();
         BenchmarkTable.print(report, new PrintStream(table, true, StandardCharsets.UTF_8));
