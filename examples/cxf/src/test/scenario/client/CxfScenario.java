@@ -18,6 +18,7 @@ import javax.xml.namespace.QName;
 
 import client.ledger.Entry;
 import client.ledger.LedgerProxy;
+import client.orders.Badge;
 import client.orders.Customer;
 import client.orders.Line;
 import client.orders.Order;
@@ -192,6 +193,53 @@ public final class CxfScenario implements AutoCloseable {
         order.setId(null);
         RuntimeException refused = assertThrows(RuntimeException.class, () -> proxy.echo(order));
         assertTrue(String.valueOf(refused.getMessage()).contains("id is required"), String.valueOf(refused.getMessage()));
+    }
+
+    /** Attributes (JAXB's @XmlAttribute): every value goes out as an attribute, in its lexical form, and comes back. */
+    public void attributesRoundTrip() {
+        Badge badge = new Badge();
+        badge.setCode("B-7");
+        badge.setLevel(3);
+        badge.setIssuer("");
+        badge.setVisits(-12);
+        badge.setCredit(new BigDecimal("1234.50"));
+        GregorianCalendar issued = new GregorianCalendar(TimeZone.getTimeZone("GMT+02:00"));
+        issued.clear();
+        issued.set(2026, Calendar.NOVEMBER, 26, 8, 15, 30);
+        issued.set(Calendar.MILLISECOND, 250);
+        badge.setIssued(issued);
+        badge.setHolder("Ada");
+        Badge back = proxy.issueBadge(badge);
+        assertEquals("code=\"B-7\", level=3, issuer=\"\", visits=-12, credit=1234.50,"
+                + " issued=2026-11-26T08:15:30.250+02:00, holder=\"Ada\"", back.getHolder(), "what the service read");
+        assertEquals("B-7", back.getCode());
+        assertEquals(3, back.getLevel());
+        assertEquals("", back.getIssuer());
+        assertEquals(-12, back.getVisits());
+        assertEquals(new BigDecimal("1234.50"), back.getCredit());
+        assertEquals(issued.getTimeInMillis(), back.getIssued().getTimeInMillis());
+    }
+
+    /** A null optional attribute is not on the wire (the service reads null, not "" or 0), and none comes back. */
+    public void nullAttributesAreAbsent() {
+        Badge badge = new Badge();
+        badge.setCode("");
+        Badge back = proxy.issueBadge(badge);
+        assertEquals("code=\"\", level=0, issuer=null, visits=null, credit=null, issued=null, holder=null", back.getHolder());
+        assertEquals("", back.getCode());
+        assertNull(back.getIssuer());
+        assertNull(back.getVisits());
+        assertNull(back.getCredit());
+        assertNull(back.getIssued());
+    }
+
+    /** A null required attribute is refused before anything is sent, naming it. */
+    public void requiredAttributeNullIsRefused() {
+        Badge badge = new Badge();
+        badge.setLevel(1);
+        RuntimeException refused = assertThrows(RuntimeException.class, () -> proxy.issueBadge(badge));
+        assertTrue(String.valueOf(refused.getMessage()).contains("attribute code is required"),
+                String.valueOf(refused.getMessage()));
     }
 
     static Order fullOrder() {

@@ -246,6 +246,75 @@ class GenerateProxyOperationTest {
         assertTrue(Files.readString(generated.resolve("client/proxy/Trader.java")).contains("import dev.bindwise.examples.trader.Quote;"));
     }
 
+    /** Attributes (local, global by ref, from a group, of an extension) become @SoapAttribute fields; simple content keeps the POJO way. */
+    @Test
+    void attributesOfTheSchemaBecomeSoapAttributesAndTheSourcesCompile(@TempDir Path out) throws Exception {
+        Path wsdl = Files.writeString(out.resolve("Tags.wsdl"), """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:a" xmlns:tns="urn:a">
+                  <types><xsd:schema targetNamespace="urn:a" elementFormDefault="qualified">
+                    <xsd:attribute name="price" type="xsd:decimal"/>
+                    <xsd:attributeGroup name="audit"><xsd:attribute name="at" type="xsd:dateTime"/></xsd:attributeGroup>
+                    <xsd:complexType name="Base"><xsd:sequence><xsd:element name="note" type="xsd:string"/></xsd:sequence>
+                      <xsd:attribute name="id" type="xsd:string" use="required"/></xsd:complexType>
+                    <xsd:complexType name="Tag"><xsd:complexContent><xsd:extension base="tns:Base">
+                      <xsd:sequence><xsd:element name="label" type="xsd:string" minOccurs="0"/></xsd:sequence>
+                      <xsd:attribute name="count" type="xsd:int"/>
+                      <xsd:attribute name="weight" type="xsd:int" use="required" form="qualified"/>
+                      <xsd:attribute ref="tns:price"/>
+                      <xsd:attributeGroup ref="tns:audit"/>
+                    </xsd:extension></xsd:complexContent></xsd:complexType>
+                    <xsd:complexType name="Amount"><xsd:simpleContent><xsd:extension base="xsd:decimal">
+                      <xsd:attribute name="currency" type="xsd:string"/></xsd:extension></xsd:simpleContent></xsd:complexType>
+                    <xsd:element name="tag"><xsd:complexType><xsd:sequence><xsd:element name="tag" type="tns:Tag"/>
+                      <xsd:element name="amount" type="tns:Amount"/></xsd:sequence></xsd:complexType></xsd:element>
+                    <xsd:element name="tagResponse"><xsd:complexType><xsd:sequence>
+                      <xsd:element name="return" type="tns:Tag"/></xsd:sequence></xsd:complexType></xsd:element>
+                  </xsd:schema></types>
+                  <message name="in"><part name="parameters" element="tns:tag"/></message>
+                  <message name="out"><part name="parameters" element="tns:tagResponse"/></message>
+                  <portType name="Tags"><operation name="tag"><input message="tns:in"/><output message="tns:out"/></operation></portType>
+                  <binding name="B" type="tns:Tags">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="tag"><soap:operation soapAction=""/>
+                      <input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation>
+                  </binding>
+                  <service name="S"><port name="TagsPort" binding="tns:B"><soap:address location="http://localhost:1/t"/></port></service>
+                </definitions>
+                """);
+        ServiceDescription description = new WsdlReader().read(wsdl);
+        generate(description, select(description), null, out.resolve("src"));
+        Path folder = out.resolve("src/client/proxy");
+        // javapoet breaks annotations over lines: compare without whitespace
+        String base = Files.readString(folder.resolve("Base.java")).replaceAll("\\s", "");
+        assertTrue(base.contains("@SoapSequence(value={\"note\"},attributes={\"id\"})"), base);
+        assertTrue(base.contains("@SoapAttribute(name=\"id\",type=XsdType.STRING,required=true)privateStringid;"), base);
+        String tag = Files.readString(folder.resolve("Tag.java")).replaceAll("\\s", "");
+        for (String member : List.of("publicclassTagextendsBase",
+                // the base's fields again, as the schema reader flattens an extension
+                "@SoapSequence(value={\"note\",\"label\"},attributes={\"id\",\"count\",\"weight\",\"price\",\"at\"})",
+                "@SoapAttribute(name=\"count\",type=XsdType.INT)privateIntegercount;",
+                "@SoapAttribute(name=\"weight\",namespace=\"urn:a\",type=XsdType.INT,required=true)privateintweight;",
+                "@SoapAttribute(name=\"price\",namespace=\"urn:a\",type=XsdType.DECIMAL)privateBigDecimalprice;",
+                "@SoapAttribute(name=\"at\",type=XsdType.DATE_TIME)privateCalendarat;")) {
+            assertTrue(tag.contains(member), member + " in\n" + tag);
+        }
+        String amount = Files.readString(folder.resolve("Amount.java"));
+        assertFalse(amount.contains("@Soap"), "simple content is not written by schema yet:\n" + amount);
+        String proxy = Files.readString(folder.resolve("TagsProxy.java"));
+        assertTrue(proxy.contains("SoapOperation.wrapped("), "the operation is written by schema:\n" + proxy);
+
+        List<Path> sources = Stream.of("Tags.java", "Tag.java", "Base.java", "Amount.java").map(folder::resolve).toList();
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter diagnostics = new StringWriter();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            boolean compiled = javac.getTask(diagnostics, files, null, List.of("--release", "17", "-Xlint:all", "-Werror",
+                    "-implicit:none", "-classpath", RuntimeClassPath.entry(), "-d", out.resolve("classes").toString()), null,
+                    files.getJavaFileObjectsFromPaths(sources)).call();
+            assertTrue(compiled, diagnostics.toString());
+        }
+    }
+
     /** SOAP-encoded messages are not written by schema: refused at generate time, saying what to do. */
     @Test
     void anRpcEncodedSoapRouteIsRefused(@TempDir Path out) throws Exception {

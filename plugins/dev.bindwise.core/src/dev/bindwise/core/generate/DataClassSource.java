@@ -22,9 +22,9 @@ import dev.bindwise.model.TypeShape;
  * A data class for a structure the WSDL's Java type mapping does not name: a JavaBean with a public
  * no-argument constructor and a getter and setter per field of the schema, in the schema's order,
  * Serializable, as SOAP (Axis2 POJO), RMI-IIOP (value types) and the JCA records all read and write it.
- * Its fields carry what the schema says of their elements ({@code @SoapElement}, {@code @SoapSequence}),
- * by which the SOAP client writes and reads it (unless a field is one it cannot describe: an attribute,
- * {@code xsd:any}).
+ * Its fields carry what the schema says of their elements and attributes ({@code @SoapElement},
+ * {@code @SoapAttribute}, {@code @SoapSequence}), by which the SOAP client writes and reads it (unless a
+ * field is one it cannot describe: {@code xsd:any}, a SOAP-encoded array, the text of simple content).
  * A structure derived from another extends that one's class.
  */
 final class DataClassSource {
@@ -47,8 +47,10 @@ final class DataClassSource {
                 Modifier.FINAL).initializer("1L").build());
         List<MethodSpec> accessors = new ArrayList<>();
         Set<String> names = new HashSet<>();
-        boolean describable = shape.getFields().stream().allMatch(SoapSchemaCode::describable);
+        boolean describable = shape.getFields().stream().allMatch(SoapSchemaCode::describable)
+                && !simpleContentWithAttributes(shape);
         List<String> sequence = new ArrayList<>();
+        List<String> attributes = new ArrayList<>();
         for (Field field : shape.getFields()) {
             String name = JavaNames.identifier(field.getName());
             if (!names.add(name)) {
@@ -59,7 +61,7 @@ final class DataClassSource {
             FieldSpec.Builder javaField = FieldSpec.builder(fieldType, name, Modifier.PRIVATE);
             if (describable) {
                 javaField.addAnnotation(SoapSchemaCode.annotation(field));
-                sequence.add(name);
+                (field.isAttribute() ? attributes : sequence).add(name);
             }
             type.addField(javaField.build());
             String property = JavaNames.capitalized(name);
@@ -69,12 +71,32 @@ final class DataClassSource {
                     .addParameter(fieldType, name).addStatement("this.$N = $N", name, name).build());
         }
         if (describable) {
-            type.addAnnotation(AnnotationSpec.builder(SoapSchemaCode.SOAP_SEQUENCE)
-                    .addMember("value", "{$L}", sequence.stream().map(n -> CodeBlock.of("$S", n)).collect(CodeBlock.joining(", ")))
-                    .build());
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(SoapSchemaCode.SOAP_SEQUENCE)
+                    .addMember("value", "$L", names(sequence));
+            if (!attributes.isEmpty()) {
+                annotation.addMember("attributes", "$L", names(attributes));
+            }
+            type.addAnnotation(annotation.build());
         }
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
         type.addMethods(accessors);
         return type.build();
+    }
+
+    private static CodeBlock names(List<String> names) {
+        return CodeBlock.of("{$L}", names.stream().map(n -> CodeBlock.of("$S", n)).collect(CodeBlock.joining(", ")));
+    }
+
+    /**
+     * A simpleContent type with attributes: the schema reader holds its text as a first field named
+     * {@code value}, which the SOAP client would write as an element, so such a class keeps the Axis2 POJO
+     * way. (A type whose first element is an unqualified {@code value} beside attributes looks the same and
+     * is kept that way too.)
+     */
+    private static boolean simpleContentWithAttributes(TypeShape shape) {
+        List<Field> fields = shape.getFields();
+        return !fields.isEmpty() && !fields.get(0).isAttribute() && "value".equals(fields.get(0).getName())
+                && (fields.get(0).getNamespace() == null || fields.get(0).getNamespace().isEmpty())
+                && fields.stream().anyMatch(Field::isAttribute);
     }
 }

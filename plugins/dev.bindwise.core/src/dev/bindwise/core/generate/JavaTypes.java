@@ -349,8 +349,9 @@ final class JavaTypes {
         }
     }
 
+    /** Boxed where null means something: a nillable element, an optional attribute (left out when null, as JAXB has it). */
     private static TypeName primitive(TypeName primitive, Field field) {
-        return field.isNillable() ? primitive.box() : primitive;
+        return field.isNillable() || (field.isAttribute() && field.getMinOccurs() == 0) ? primitive.box() : primitive;
     }
 
     /** A Java type as a type mapping writes it: a primitive, a class name, either with [] after it. */

@@ -22,8 +22,8 @@ import dev.bindwise.model.ServiceDescription;
  * SOAP: {@code Endpoint.Soap} from the soap:address, {@code Route.Soap} with the operation's SOAP action and
  * its schema, a {@code SoapOperation} (style, SOAP version, wrapper elements, each parameter's and the
  * result's element, the declared faults with their generated exceptions) by which the runtime writes and
- * reads the messages. An operation with a value the runtime cannot write by schema ({@code xsd:any}, an
- * attribute, a SOAP-encoded array) gets no schema: its route writes as an Axis2 POJO service expects.
+ * reads the messages. An operation with a value the runtime cannot write by schema ({@code xsd:any}, a
+ * SOAP-encoded array) gets no schema: its route writes as an Axis2 POJO service expects.
  * rpc/encoded is refused.
  */
 final class SoapProxyBinding implements ProxyBinding {

@@ -39,6 +39,11 @@ public interface Orders {
     @WebResult(name = "text")
     String remembered();
 
+    /** The badge as the service read it (attributes as JAXB's {@code @XmlAttribute} makes them), its holder the service's reading in words. */
+    @WebMethod
+    @WebResult(name = "badge")
+    Badge issueBadge(@WebParam(name = "badge") Badge badge);
+
     /** A customer by name; none (an absent result) for an empty name; the declared fault for one it does not know. */
     @WebMethod
     @WebResult(name = "customer")

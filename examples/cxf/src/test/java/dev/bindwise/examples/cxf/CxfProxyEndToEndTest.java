@@ -73,7 +73,8 @@ class CxfProxyEndToEndTest {
     @ParameterizedTest
     @ValueSource(strings = {"everyFieldRoundTrips", "nullsArriveAsNulls", "emptiesArriveEmpty",
             "repeatedParameterAndResult", "declaredFaultIsItsException", "absentResultIsNull",
-            "requiredNullIsRefusedBeforeSending", "rpcLiteralOverSoap12", "bareWithSoapAction", "oneWayArrives"})
+            "requiredNullIsRefusedBeforeSending", "rpcLiteralOverSoap12", "bareWithSoapAction", "oneWayArrives", "attributesRoundTrip",
+            "nullAttributesAreAbsent", "requiredAttributeNullIsRefused"})
     void callsRight(String scenarioCase) throws Throwable {
         try {
             scenario.getClass().getMethod(scenarioCase).invoke(scenario);

@@ -94,6 +94,17 @@ class SchemaWriterReaderTest {
     }
 
     @Test
+    void aChildThatIsNoneOfTheStructuresElementsIsPassedOverAndTheOnesAfterItAreRead() throws Exception {
+        // the content of an xsd:any wildcard between the schema's elements, as a peer may send it
+        OMElement reply = AXIOMUtil.stringToOM("<ns:op xmlns:ns=\"urn:t\"><sample><name>Ada</name>"
+                + "<w:extra xmlns:w=\"urn:w\"><email>no</email></w:extra><email>yes</email><amount>2</amount></sample></ns:op>");
+        Sample back = (Sample) SchemaReader.childrenOf(reply).value(PARAMETERS.get(0), Sample.class);
+        assertEquals("Ada", back.getName());
+        assertEquals("yes", back.getEmail());
+        assertEquals(new BigDecimal("2"), back.getAmount());
+    }
+
+    @Test
     void refusesANullForARequiredElementSayingWhich() {
         Sample sample = new Sample();
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> write(sample, 1, null));

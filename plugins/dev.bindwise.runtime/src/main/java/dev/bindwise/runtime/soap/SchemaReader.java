@@ -15,7 +15,9 @@ import org.apache.axis2.engine.DefaultObjectSupplier;
 /**
  * Reads values as the schema declares them, the counterpart of {@link SchemaWriter}: the children of an
  * element taken in the schema's order, by name; an absent or {@code xsi:nil} element is null (a primitive's
- * default for a Java primitive), a repeated element an array of its items (empty when there are none). A
+ * default for a Java primitive), a repeated element an array of its items (empty when there are none); an
+ * attribute is read from its structure's element by name and namespace, and is null when absent. Inside a
+ * structure, a child that is none of its elements (an {@code xsd:any} wildcard's content) is passed over. A
  * structure of a generated data class is read by its {@link SoapSequence}; one of the service's own classes
  * by Axis2's bean deserializer.
  */
@@ -82,17 +84,44 @@ final class SchemaReader {
             }
         }
         Object value = shape.newInstance();
+        for (DataClassShape.Property property : shape.attributes()) {
+            property.set(value, attribute(xml, property.element(), property.type()));
+        }
         SchemaReader reader = new SchemaReader(xml);
-        for (DataClassShape.Property property : shape.properties()) {
-            try {
-                property.setter().invoke(value, reader.value(property.element(), property.type()));
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
+        List<SoapValue> elements = shape.properties().stream().map(DataClassShape.Property::element).toList();
+        for (int i = 0; i < elements.size(); i++) {
+            reader.skipUnknown(elements.subList(i, elements.size()));
+            DataClassShape.Property property = shape.properties().get(i);
+            property.set(value, reader.value(property.element(), property.type()));
         }
         return value;
+    }
+
+    private static Object attribute(OMElement owner, SoapValue attribute, Class<?> type) {
+        String text = owner.getAttributeValue(attribute.qname());
+        if (text == null) {
+            return absent(type);
+        }
+        if (attribute.type() == XsdType.QNAME) {
+            QName name = owner.resolveQName(text.strip());
+            if (name == null) {
+                throw new IllegalArgumentException("the reply's attribute " + attribute.name() + " of "
+                        + owner.getLocalName() + " is \"" + text + "\", whose prefix is not declared");
+            }
+            return name;
+        }
+        return attribute.type().parse(text, type);
+    }
+
+    /**
+     * Passes over children that are none of the elements still to read: the content of an {@code xsd:any}
+     * wildcard (which the generated classes do not hold) or an element a newer version of the service added,
+     * so that the elements after them are still read, as JAXB ignores what it does not know.
+     */
+    private void skipUnknown(List<SoapValue> remaining) {
+        while (next < children.size() && remaining.stream().noneMatch(e -> matches(children.get(next), e))) {
+            next++;
+        }
     }
 
     /** By local name, and by namespace where the element is qualified (some services qualify what their schema does not). */

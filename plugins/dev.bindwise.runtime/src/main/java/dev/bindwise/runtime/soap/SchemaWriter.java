@@ -17,7 +17,9 @@ import org.apache.axis2.util.StreamWrapper;
  * Writes values as the schema declares them: each element in its namespace (none when unqualified), the
  * children of a structure in the schema's sequence order, a repeated element once per item (nothing for an
  * empty or null array), a null value left out where the element is optional and {@code xsi:nil} only where
- * it is nillable; a null for an element that is neither is refused before anything is sent. A structure of
+ * it is nillable; a null for an element that is neither is refused before anything is sent. An attribute
+ * is written on its structure's element, in its namespace when qualified; a null optional one is left out,
+ * a null required one refused likewise. A structure of
  * a generated data class is written by its {@link SoapSequence}; one of the service's own classes (which
  * carry no schema) by Axis2's bean serializer, as an Axis2 POJO service expects it.
  */
@@ -96,17 +98,45 @@ final class SchemaWriter {
             return;
         }
         OMElement child = child(parent, element);
-        for (DataClassShape.Property property : shape.properties()) {
-            Object field;
-            try {
-                field = property.getter().invoke(value);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable e) {
-                throw new IllegalStateException(e);
-            }
-            value(child, property.element(), field, where + "." + property.element().name());
+        for (DataClassShape.Property property : shape.attributes()) {
+            attribute(child, property.element(), property.get(value), where + ".@" + property.element().name());
         }
+        for (DataClassShape.Property property : shape.properties()) {
+            value(child, property.element(), property.get(value), where + "." + property.element().name());
+        }
+    }
+
+    private static void attribute(OMElement owner, SoapValue attribute, Object value, String where) {
+        if (value == null) {
+            if (attribute.minOccurs() > 0) {
+                throw new IllegalArgumentException(where + ": attribute " + attribute.name() + " is required"
+                        + " (use=\"required\" in the schema) and cannot be null: give it a value");
+            }
+            return;
+        }
+        String text;
+        if (attribute.type() == XsdType.QNAME) {
+            QName name = (QName) value;
+            text = name.getNamespaceURI().isEmpty() ? name.getLocalPart()
+                    : prefixed(owner, name.getNamespaceURI()).getPrefix() + ":" + name.getLocalPart();
+        } else {
+            text = attribute.type().lexical(value);
+        }
+        owner.addAttribute(attribute.name(), text,
+                attribute.namespace().isEmpty() ? null : prefixed(owner, attribute.namespace()));
+    }
+
+    /** A namespace with a prefix in scope of the element (an attribute cannot use a default namespace). */
+    private static OMNamespace prefixed(OMElement element, String uri) {
+        OMNamespace known = element.findNamespace(uri, null);
+        if (known != null && !known.getPrefix().isEmpty()) {
+            return known;
+        }
+        int n = 1;
+        while (element.findNamespaceURI("a" + n) != null) {
+            n++;
+        }
+        return element.declareNamespace(uri, "a" + n);
     }
 
     private static OMElement child(OMElement parent, SoapValue element) {

@@ -24,6 +24,12 @@ public record SoapValue(String namespace, String name, XsdType type, int minOccu
                 element.maxOccurs(), element.nillable());
     }
 
+    /** An attribute as a value: it occurs once when required, at most once otherwise, and is never nil. */
+    static SoapValue of(SoapAttribute attribute) {
+        return new SoapValue(attribute.namespace(), attribute.name(), attribute.type(), attribute.required() ? 1 : 0,
+                1, false);
+    }
+
     public QName qname() {
         return new QName(namespace, name);
     }
