@@ -21,8 +21,9 @@ public record WildFlyInstall(Path home, Path module) {
     /** Booting with the deployment takes 5-30 s here, up to 70 s on a saturated machine. */
     static final Duration BOOT_WITHIN = Duration.ofSeconds(120);
     /** What fetches the server when it is not unpacked. */
-    static final String HOW_TO_GET = "'./mvnw -B -pl examples/wildfly dependency:unpack@unpack-wildfly' fetches"
-            + " org.wildfly:wildfly-dist (about 250 MB into ~/.m2, once) and unpacks it there (about 20 s)";
+    static final String HOW_TO_GET = "'JAVA_HOME=" + System.getProperty("java.home")
+            + " ./mvnw -B -pl examples/wildfly dependency:unpack@unpack-wildfly' fetches org.wildfly:wildfly-dist (about"
+            + " 250 MB into ~/.m2, once) and unpacks it there (about 20 s; the build needs a JDK 21+, such as this one)";
     private static final String MODULE_FOLDER = "examples/wildfly/target";
 
     /**
