@@ -26,6 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench",
+        mixinStandardHelpOptions = true,
         header = "Measures the example services over every binding, side by side.",
         description = "Measures the example services over every binding, side by side: starts each binding's server in its "
                 + "own JVM on loopback behind a byte-counting relay, and reports response times, throughput, CPU per call "

@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "report",
+        mixinStandardHelpOptions = true,
         header = "Runs the paper's experiments on the example services and writes an HTML report with plots.",
         description = "Runs the paper's experiments on the example services, on this machine, in one run: the votes beside the "
                 + "paper's Table 2, the size models against the wire, every binding and the generated Bindwise proxy under "
