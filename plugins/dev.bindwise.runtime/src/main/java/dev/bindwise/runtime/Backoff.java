@@ -36,11 +36,6 @@ public record Backoff(Duration initial, double multiplier, double jitter, Durati
         return new Backoff(first, multiplier, jitter, max.compareTo(first) < 0 ? first : max);
     }
 
-    /** This backoff with another cap. */
-    public Backoff withMax(Duration cap) {
-        return new Backoff(initial.compareTo(cap) > 0 ? cap : initial, multiplier, jitter, cap);
-    }
-
     /**
      * The wait before probe number {@code attempt} (0 for the first after the port was left out).
      *

@@ -33,10 +33,6 @@ final class Reprobing implements AutoCloseable {
         executor.setRemoveOnCancelPolicy(true);
     }
 
-    Backoff backoff() {
-        return backoff;
-    }
-
     /** The port was left out: its first background probe is scheduled, unless one is already. */
     void leftOut(PortState port) {
         if (!closed && port.claimReprobe()) {
