@@ -47,6 +47,8 @@ final class DataClassShape {
 
     private final MethodHandle constructor;
     private final List<Property> properties;
+    /** The properties' elements, in the same order. */
+    private final List<SoapValue> elements;
     private final List<Property> attributes;
 
     private DataClassShape(Class<?> type) {
@@ -86,6 +88,7 @@ final class DataClassShape {
                     + e.getMessage().toLowerCase(Locale.ROOT) + " (generate it again)", e);
         }
         properties = List.copyOf(all);
+        elements = properties.stream().map(Property::element).toList();
         attributes = List.copyOf(allAttributes);
     }
 
@@ -107,6 +110,11 @@ final class DataClassShape {
     /** The fields written as child elements, in the schema's order. */
     List<Property> properties() {
         return properties;
+    }
+
+    /** The elements of {@link #properties()}, in the schema's order. */
+    List<SoapValue> elements() {
+        return elements;
     }
 
     /** The fields written as attributes of the structure's element. */

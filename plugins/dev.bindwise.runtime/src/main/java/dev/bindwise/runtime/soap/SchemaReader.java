@@ -88,7 +88,7 @@ final class SchemaReader {
             property.set(value, attribute(xml, property.element(), property.type()));
         }
         SchemaReader reader = new SchemaReader(xml);
-        List<SoapValue> elements = shape.properties().stream().map(DataClassShape.Property::element).toList();
+        List<SoapValue> elements = shape.elements();
         for (int i = 0; i < elements.size(); i++) {
             reader.skipUnknown(elements.subList(i, elements.size()));
             DataClassShape.Property property = shape.properties().get(i);
