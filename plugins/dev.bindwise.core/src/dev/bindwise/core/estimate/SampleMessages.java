@@ -28,7 +28,6 @@ import dev.bindwise.model.Operation;
 import dev.bindwise.model.Part;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
-import dev.bindwise.model.TypeShape;
 import dev.bindwise.model.ValueKind;
 import dev.bindwise.model.persistence.InputLimit;
 
@@ -201,7 +200,8 @@ public final class SampleMessages {
         }
         if (field.getKind() == ValueKind.STRUCT && field.getType() != null) {
             Map<String, Object> fields = new HashMap<>();
-            for (Field child : fields(field.getType())) {
+            // the reader has put the base type's fields before the type's own already
+            for (Field child : field.getType().getFields()) {
                 fields.put(child.getName(), childValue(path, element, child));
             }
             return fields;
@@ -237,16 +237,6 @@ public final class SampleMessages {
             items[i] = value(path, matches.get(i), field);
         }
         return items;
-    }
-
-    /** A type's fields, those of the type it extends first. */
-    private static List<Field> fields(TypeShape type) {
-        List<Field> fields = new ArrayList<>();
-        int depth = 0;
-        for (TypeShape t = type; t != null && depth++ < 64; t = t.getBase()) { // a base cycle ends somewhere
-            fields.addAll(0, t.getFields());
-        }
-        return fields;
     }
 
     private static List<Element> children(Element parent) {

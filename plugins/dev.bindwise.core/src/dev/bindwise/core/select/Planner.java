@@ -170,11 +170,15 @@ final class Planner {
     /** Per binding, its votes against each other binding in the vote between the two alone. */
     private static Map<BindingKind, Map<BindingKind, Integer>> headToHead(Vote vote) {
         Map<BindingKind, Map<BindingKind, Integer>> table = new HashMap<>();
-        for (BindingKind a : vote.bindings()) {
-            for (BindingKind b : vote.bindings()) {
-                if (a != b) {
-                    table.computeIfAbsent(a, kind -> new HashMap<>()).put(b, vote.among(List.of(a, b)).counts().get(a));
-                }
+        List<BindingKind> bindings = vote.bindings();
+        for (int i = 0; i < bindings.size(); i++) {
+            for (int j = i + 1; j < bindings.size(); j++) {
+                BindingKind a = bindings.get(i);
+                BindingKind b = bindings.get(j);
+                // one vote between the two gives both their counts
+                Map<BindingKind, Integer> counts = vote.among(List.of(a, b)).counts();
+                table.computeIfAbsent(a, kind -> new HashMap<>()).put(b, counts.get(a));
+                table.computeIfAbsent(b, kind -> new HashMap<>()).put(a, counts.get(b));
             }
         }
         return table;

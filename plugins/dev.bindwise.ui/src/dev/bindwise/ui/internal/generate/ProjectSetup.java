@@ -287,12 +287,12 @@ final class ProjectSetup {
         return rows;
     }
 
-    /** What keeps Finish from going on, or null. */
     /** A package the proxy could have instead of one the chosen jar holds too (a module reads a package once). */
     Optional<String> packageOfItsOwn() {
         return Optional.ofNullable(packageOfItsOwn);
     }
 
+    /** What keeps Finish from going on, or null. */
     String error() {
         return error;
     }

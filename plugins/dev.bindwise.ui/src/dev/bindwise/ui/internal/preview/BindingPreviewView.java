@@ -198,7 +198,7 @@ public final class BindingPreviewView extends ViewPart {
                     String heading = isPlan
                             ? "Plan " + file.getFullPath() + " of " + plan.getWsdlLocation() + ", made " + plan.getCreatedAt()
                             : file.getFullPath() + ": " + settings.describe();
-                    TargetComparison comparison = TargetComparison.select(file, settings, targets,
+                    TargetComparison comparison = TargetComparison.select(file, settings, plan, targets,
                             progress.split(targets.size()));
                     inUi(this, () -> showPlan(heading, plan, comparison));
                 } catch (SelectionFailure e) {

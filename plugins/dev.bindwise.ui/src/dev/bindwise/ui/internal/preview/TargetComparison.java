@@ -37,12 +37,20 @@ public record TargetComparison(List<Column> columns) {
         columns = List.copyOf(columns);
     }
 
-    /** Selects the WSDL on every target in turn, on the caller's thread (a Job's). */
-    public static TargetComparison select(IFile wsdl, SelectSettings settings, List<ComparedTarget> targets,
-            IProgressMonitor monitor) {
+    /**
+     * Selects the WSDL on every target in turn, on the caller's thread (a Job's); a target whose profile is the
+     * settings' own takes the plan already selected with them ({@code selected}) instead of probing again.
+     */
+    public static TargetComparison select(IFile wsdl, SelectSettings settings, SelectionPlan selected,
+            List<ComparedTarget> targets, IProgressMonitor monitor) {
         SubMonitor progress = SubMonitor.convert(monitor, "Comparing the targets", targets.size());
         List<Column> columns = new ArrayList<>();
         for (ComparedTarget target : targets) {
+            if (target.profile().equals(settings.targetProfile())) {
+                progress.split(1);
+                columns.add(new Column(target, Optional.of(selected), ""));
+                continue;
+            }
             try {
                 SelectionPlan plan = WorkspaceSelection.select(wsdl, settings.withTargetProfile(target.profile()),
                         progress.split(1)).plan();

@@ -22,7 +22,6 @@ import java.util.function.Consumer;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleCaller;
 import dev.bindwise.examples.ExampleService;
-import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.runtime.BindingKind;
 
 /**
@@ -113,7 +112,7 @@ public final class Bench {
             throw new IllegalArgumentException("no binding to run: asked for " + plan.bindings()
                     + ", available " + availableBindings().stream().map(ExampleBinding::kind).toList());
         }
-        List<BenchPlan.Point> examplePoints = callers.isEmpty() ? List.of() : plan.points(ExampleServices.all());
+        List<BenchPlan.Point> examplePoints = callers.isEmpty() ? List.of() : plan.points();
         Map<BenchTarget, List<BenchPlan.Point>> targetPoints = new LinkedHashMap<>();
         for (BenchTarget target : selected) {
             List<BenchPlan.Point> points = plan.points(target.services());

@@ -89,20 +89,14 @@ public final class WildFlyServer implements MeasuredServer, AutoCloseable {
         builder.environment().put("JBOSS_PIDFILE", pidFile.toString());
         Process script = builder.start();
         long deadline = System.nanoTime() + within.toNanos();
-        ProcessHandle server = null;
         WildFlyServer started = null;
         try {
-            while (started == null) {
-                if (server == null) {
-                    server = readPid(pidFile).flatMap(ProcessHandle::of).orElse(null);
-                }
-                if (server != null) {
-                    started = new WildFlyServer(home, offset, log, script, server);
-                    break;
-                }
+            Optional<ProcessHandle> server;
+            while ((server = readPid(pidFile).flatMap(ProcessHandle::of)).isEmpty()) {
                 checkAlive(script, log, deadline, "did not start java");
                 Thread.sleep(100);
             }
+            started = new WildFlyServer(home, offset, log, script, server.get());
             Path deployed = deployments.resolve(deploymentName + ".deployed");
             Path failed = deployments.resolve(deploymentName + ".failed");
             while (!Files.exists(deployed) || !booted(log)) {

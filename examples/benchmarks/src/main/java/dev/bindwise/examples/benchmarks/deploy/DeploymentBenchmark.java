@@ -1,5 +1,6 @@
 package dev.bindwise.examples.benchmarks.deploy;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -102,10 +103,7 @@ public final class DeploymentBenchmark {
         System.out.printf(Locale.ROOT, "%nStart-up decision of the runtime (ms; every port probed in parallel, then the"
                 + " calls of those that answer prepared):%n");
         report("every server up", time(proxy, plan, addresses));
-        int closed;
-        try (ServerSocket free = new ServerSocket(0)) {
-            closed = free.getLocalPort();
-        }
+        int closed = closedPort();
         Map<BindingKind, InetSocketAddress> refused = new EnumMap<>(addresses);
         refused.put(BindingKind.SOAP, new InetSocketAddress("127.0.0.1", closed));
         report("SOAP refused", time(proxy, plan, refused));
@@ -132,10 +130,7 @@ public final class DeploymentBenchmark {
 
     /** Three ports where nothing listens, left out at start and probed again in the background for the window. */
     private static void reprobing(GeneratedProxy proxy) throws Exception {
-        int closed;
-        try (ServerSocket free = new ServerSocket(0)) {
-            closed = free.getLocalPort();
-        }
+        int closed = closedPort();
         Map<BindingKind, InetSocketAddress> nowhere = new EnumMap<>(BindingKind.class);
         for (BindingKind kind : List.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA)) {
             nowhere.put(kind, new InetSocketAddress("127.0.0.1", closed));
@@ -161,6 +156,13 @@ public final class DeploymentBenchmark {
                 + "  CPU of the probing threads: %.3f ms a second (%.1f us a probe)%n", ports, backoff, probes,
                 REPROBE_WINDOW.toSeconds(), (double) probes * ports / REPROBE_WINDOW.toSeconds(), ports,
                 backoff.max().toSeconds(), perSecond, cpu / 1e3 / Math.max(1, probes * ports));
+    }
+
+    /** A port on loopback that nothing listens on: one the system gave out and that was closed again. */
+    private static int closedPort() throws IOException {
+        try (ServerSocket free = new ServerSocket(0)) {
+            return free.getLocalPort();
+        }
     }
 
     /** The CPU time of the background probing threads so far (ns); a thread that ended is not counted. */
