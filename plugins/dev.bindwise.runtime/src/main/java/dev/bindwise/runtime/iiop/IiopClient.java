@@ -48,7 +48,8 @@ import dev.bindwise.runtime.probe.ProtocolProbes;
  * <p>
  * A call that failed in reaching the object (COMM_FAILURE, TRANSIENT, NO_RESPONSE, OBJECT_NOT_EXIST or
  * NoSuchObjectException, in the RemoteException or bare) is a {@link TransportException}, and the object
- * is looked up (and, from a home, created) again before the next call; any other RemoteException is a
+ * is looked up (and, from a home, created) again before the next call, as after an unchecked exception of the
+ * ORB's own code (one that may have run: {@link #failedInTheOrb}); any other RemoteException is a
  * {@link ServiceFaultException}; the service's own exceptions reach the caller as the generated exception of
  * their declared fault where the route maps them ({@link JavaFaults}), else unchanged. A call whose look-up failed, or that the ORB says never ran
  * (completion status COMPLETED_NO), was not sent ({@link TransportException#mayHaveRun()} false). One
@@ -144,6 +145,11 @@ public final class IiopClient implements BindingClient {
                 String message = operation + " over " + describe() + " failed in transport: " + summary(thrown);
                 throw neverRun(thrown) ? TransportException.notSent(message, thrown) : new TransportException(message, thrown);
             }
+            if (failedInTheOrb(thrown)) {
+                // the request may have left: the call fails as one that may have run, and the port is left out
+                stub.compareAndSet(target, null);
+                throw new TransportException(operation + " over " + describe() + " failed in the ORB: " + summary(thrown), thrown);
+            }
             if (thrown instanceof RemoteException remote) {
                 throw new ServiceFaultException(operation + " over " + describe() + " failed: " + summary(remote), remote);
             }
@@ -162,6 +168,25 @@ public final class IiopClient implements BindingClient {
                     || cause instanceof java.rmi.ConnectException
                     || cause instanceof java.rmi.ConnectIOException || cause instanceof java.rmi.UnknownHostException) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether an unchecked exception came from the client ORB's own code rather than from the service: the first
+     * frame outside the JDK is the GlassFish ORB's. Seen when a connection broke mid-call: the ORB's clean-up after
+     * the COMM_FAILURE popped its thread's empty encoding stack, and its NoSuchElementException replaced the
+     * failure. A service's unchecked exception arrives with the server's frames instead.
+     */
+    static boolean failedInTheOrb(Throwable thrown) {
+        if (!(thrown instanceof RuntimeException) || thrown instanceof SystemException) {
+            return false;
+        }
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            String type = frame.getClassName();
+            if (!type.startsWith("java.") && !type.startsWith("jdk.") && !type.startsWith("sun.")) {
+                return type.startsWith("com.sun.corba.ee.");
             }
         }
         return false;
