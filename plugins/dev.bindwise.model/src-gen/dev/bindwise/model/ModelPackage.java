@@ -791,7 +791,16 @@ public interface ModelPackage extends EPackage
 	 * @generated
 	 * @ordered
 	 */
-	int OPERATION_FEATURE_COUNT = 7;
+	int OPERATION__IDEMPOTENT = 7;
+
+	/**
+	 * The number of structural features of the '<em>Operation</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OPERATION_FEATURE_COUNT = 8;
 
 	/**
 	 * The number of operations of the '<em>Operation</em>' class.
@@ -2657,6 +2666,17 @@ public interface ModelPackage extends EPackage
 	EReference getOperation_Faults();
 
 	/**
+	 * Returns the meta object for the attribute '{@link dev.bindwise.model.Operation#isIdempotent <em>Idempotent</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Idempotent</em>'.
+	 * @see dev.bindwise.model.Operation#isIdempotent()
+	 * @see #getOperation()
+	 * @generated
+	 */
+	EAttribute getOperation_Idempotent();
+
+	/**
 	 * Returns the meta object for class '{@link dev.bindwise.model.Fault <em>Fault</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4269,6 +4289,14 @@ public interface ModelPackage extends EPackage
 		 * @generated
 		 */
 		EReference OPERATION__FAULTS = eINSTANCE.getOperation_Faults();
+
+		/**
+		 * The meta object literal for the '<em><b>Idempotent</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OPERATION__IDEMPOTENT = eINSTANCE.getOperation_Idempotent();
 
 		/**
 		 * The meta object literal for the '{@link dev.bindwise.model.impl.FaultImpl <em>Fault</em>}' class.

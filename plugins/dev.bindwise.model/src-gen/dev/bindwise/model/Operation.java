@@ -168,4 +168,29 @@ public interface Operation extends EObject
 	 */
 	EList<Fault> getFaults();
 
+	/**
+	 * Returns the value of the '<em><b>Idempotent</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether the WSDL declares the operation idempotent (bindwise:idempotent or wsdlx:safe on its wsdl:operation): only then may a call that may have run be sent again.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Idempotent</em>' attribute.
+	 * @see #setIdempotent(boolean)
+	 * @see dev.bindwise.model.ModelPackage#getOperation_Idempotent()
+	 * @model
+	 * @generated
+	 */
+	boolean isIdempotent();
+
+	/**
+	 * Sets the value of the '{@link dev.bindwise.model.Operation#isIdempotent <em>Idempotent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Idempotent</em>' attribute.
+	 * @see #isIdempotent()
+	 * @generated
+	 */
+	void setIdempotent(boolean value);
+
 } // Operation

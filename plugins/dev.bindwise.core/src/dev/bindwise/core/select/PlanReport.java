@@ -1,8 +1,10 @@
 package dev.bindwise.core.select;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import com.google.gson.GsonBuilder;
@@ -39,6 +41,12 @@ public final class PlanReport {
                     chosen == null ? "none" : chosen.getKind().name(),
                     confidence(selection),
                     fallbacks.isEmpty() ? "-" : fallbacks, why(selection)));
+        }
+        List<String> suggestions = plan.getSelections().stream().map(Idempotency::suggestion).flatMap(Optional::stream)
+                .toList();
+        if (!suggestions.isEmpty()) {
+            out.append("\nNot declared idempotent, so never sent again after a call that may have run:\n");
+            suggestions.forEach(suggestion -> out.append("  ").append(suggestion).append('\n'));
         }
         out.append("\nWhere the proxy is deployed, each operation goes to the first binding whose conditions hold there:\n");
         for (OperationSelection selection : plan.getSelections()) {

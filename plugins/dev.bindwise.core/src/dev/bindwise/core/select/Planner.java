@@ -68,15 +68,18 @@ final class Planner {
     private final OperatingPoints points;
     private final Estimator estimator;
     private final RuleBase rules;
+    private final Set<Operation> declaredIdempotent;
 
+    /** @param declaredIdempotent the operations the user declares idempotent, besides those the WSDL declares */
     Planner(ServiceDescription description, Facts facts, SpaceHints hints, OperatingPoints points, Estimator estimator,
-            RuleBase rules) {
+            RuleBase rules, Set<Operation> declaredIdempotent) {
         this.description = description;
         this.facts = facts;
         this.hints = hints;
         this.points = points;
         this.estimator = estimator;
         this.rules = rules;
+        this.declaredIdempotent = declaredIdempotent;
     }
 
     SelectionPlan plan() throws RuleRunException {
@@ -200,7 +203,7 @@ final class Planner {
         OperationSelection selection = MODEL.createOperationSelection();
         selection.setPortType(item.portType.getName());
         selection.setOperation(item.operation.getName());
-        selection.setIdempotent(Idempotency.guess(item.operation.getName()));
+        selection.setIdempotent(item.operation.isIdempotent() || declaredIdempotent.contains(item.operation));
         List<Candidate> ranking = decision.ranking();
         for (int rank = 0; rank < ranking.size(); rank++) {
             RankedBinding ranked = ranked(rank + 1, ranking.get(rank), item);

@@ -1,5 +1,7 @@
 package dev.bindwise.core.select;
 
+import java.util.Set;
+
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
@@ -15,6 +17,7 @@ import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.Facts;
+import dev.bindwise.model.Operation;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 
@@ -55,6 +58,7 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
             progress.subTask("reading " + wsdlName());
             description = new WsdlReader(request.readerOptions()).read(request.wsdlFile());
         }
+        Set<Operation> declaredIdempotent = Idempotency.declared(description, request.idempotentOperations());
         // sample messages are checked against the WSDL before anything is probed
         OperatingPoints points = new OperatingPoints(request.operatingPoint(), request.samplesFolder() == null ? null
                 : SampleMessages.read(request.samplesFolder(), description));
@@ -67,7 +71,8 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
         }
         progress.setWorkRemaining(2);
         progress.subTask("estimating, voting and applying the rules");
-        SelectionPlan plan = new Planner(description, facts, request.hints(), points, estimator, rules).plan();
+        SelectionPlan plan = new Planner(description, facts, request.hints(), points, estimator, rules,
+                declaredIdempotent).plan();
         progress.worked(2);
         return new Selection(description, plan);
     }

@@ -38,10 +38,13 @@ import dev.bindwise.model.ServiceDescription;
  * @param rules a rule base already compiled, or null to compile the default rules and {@code ruleFiles}
  * @param ruleTimeLimit how long the rules may take to decide, or null for the rule base's own limit
  *        ({@link RuleBase#DEFAULT_TIME_LIMIT} for the rules compiled from {@code ruleFiles})
+ * @param idempotentOperations the operations the user declares idempotent besides those the WSDL declares
+ *        ({@code operation} or {@code PortType.operation}): only these may be sent again after a call that may have run
  */
 public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, ServiceDescription description,
         DiscoveryRequest discovery, Facts facts, SpaceHints hints, ValueSetting operatingPoint, Path samplesFolder,
-        CostTable costs, Path calibrationFile, List<Path> ruleFiles, RuleBase rules, Duration ruleTimeLimit) {
+        CostTable costs, Path calibrationFile, List<Path> ruleFiles, RuleBase rules, Duration ruleTimeLimit,
+        List<String> idempotentOperations) {
 
     public SelectionRequest {
         if ((wsdlFile == null) == (description == null)) {
@@ -52,73 +55,83 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
         Objects.requireNonNull(hints, "hints");
         Objects.requireNonNull(costs, "costs");
         ruleFiles = List.copyOf(ruleFiles);
+        idempotentOperations = List.copyOf(idempotentOperations);
     }
 
     /** A selection of the WSDL in this file, read with these options, and otherwise the defaults. */
     public static SelectionRequest ofWsdl(Path wsdlFile, WsdlReaderOptions readerOptions) {
         return new SelectionRequest(wsdlFile, readerOptions, null, DiscoveryRequest.defaults(), null, SpaceHints.none(),
-                null, null, CostTable.defaults(), null, List.of(), null, null);
+                null, null, CostTable.defaults(), null, List.of(), null, null, List.of());
     }
 
     /** A selection of a WSDL already read, otherwise with the defaults. */
     public static SelectionRequest of(ServiceDescription description) {
         return new SelectionRequest(null, WsdlReaderOptions.defaults(), description, DiscoveryRequest.defaults(), null,
-                SpaceHints.none(), null, null, CostTable.defaults(), null, List.of(), null, null);
+                SpaceHints.none(), null, null, CostTable.defaults(), null, List.of(), null, null, List.of());
     }
 
     public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
         return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     /** Facts known already (declared by the caller, or discovered before): the selection does not discover. */
     public SelectionRequest withFacts(Facts knownFacts) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     public SelectionRequest withHints(SpaceHints newHints) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     /** The point every operation's data are at (null for none): the vote is taken there, not over the space. */
     public SelectionRequest withOperatingPoint(ValueSetting newOperatingPoint) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newOperatingPoint,
-                samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     /** A folder of sample messages (null for none): each operation they show is voted at the point they show. */
     public SelectionRequest withSamplesFolder(Path newSamplesFolder) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, operatingPoint,
-                newSamplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                newSamplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     public SelectionRequest withCosts(CostTable newCosts) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, newCosts, calibrationFile, ruleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, newCosts, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     /** A calibration file (null for none); its measured costs replace the defaults for the bindings it measured. */
     public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, newCalibrationFile, ruleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, newCalibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     public SelectionRequest withRuleFiles(List<Path> newRuleFiles) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, newRuleFiles, rules, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, newRuleFiles, rules, ruleTimeLimit, idempotentOperations);
     }
 
     /** How long the rules may take to decide (positive), instead of the rule base's own limit. */
     public SelectionRequest withRuleTimeLimit(Duration newRuleTimeLimit) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, newRuleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, newRuleTimeLimit, idempotentOperations);
     }
 
     /** A rule base compiled already, shared by many selections (compiling takes about a second). */
     public SelectionRequest withRules(RuleBase compiled) {
         return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, compiled, ruleTimeLimit);
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, compiled, ruleTimeLimit, idempotentOperations);
+    }
+
+    /**
+     * Operations the user declares idempotent ({@code operation}, or {@code PortType.operation} where two port
+     * types have one of that name), besides those the WSDL declares.
+     */
+    public SelectionRequest withIdempotentOperations(List<String> operations) {
+        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
+                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, operations);
     }
 }

@@ -39,6 +39,7 @@ import dev.bindwise.core.wsdl.extensions.AddressExtension;
 import dev.bindwise.core.wsdl.extensions.BindingExtension;
 import dev.bindwise.core.wsdl.extensions.FormatTypeMap;
 import dev.bindwise.core.wsdl.extensions.FormatTypeMapping;
+import dev.bindwise.core.wsdl.extensions.IdempotentAttribute;
 import dev.bindwise.core.wsdl.extensions.OperationExtension;
 import dev.bindwise.core.wsdl.schema.SchemaShapeReader;
 import dev.bindwise.model.BodyUse;
@@ -189,6 +190,11 @@ final class ServiceModelBuilder {
             modelFault.setName(fault.getName());
             modelFault.setMessage(messageOf(fault.getMessage()));
             model.getFaults().add(modelFault);
+        }
+        try {
+            model.setIdempotent(IdempotentAttribute.declared(operation).orElse(false));
+        } catch (IllegalArgumentException e) {
+            diagnostics.warn(positions.get(operation), e.getMessage() + "; read as not idempotent");
         }
         operations.put(operation, model);
         return model;

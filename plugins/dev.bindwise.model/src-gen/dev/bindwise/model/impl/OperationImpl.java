@@ -107,6 +107,26 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 	protected String outputName = OUTPUT_NAME_EDEFAULT;
 
 	/**
+	 * The default value of the '{@link #isIdempotent() <em>Idempotent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isIdempotent()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean IDEMPOTENT_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isIdempotent() <em>Idempotent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isIdempotent()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean idempotent = IDEMPOTENT_EDEFAULT;
+
+	/**
 	 * The cached value of the '{@link #getParameterOrder() <em>Parameter Order</em>}' attribute list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -226,6 +246,31 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 	public String getOutputName()
 	{
 		return outputName;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isIdempotent()
+	{
+		return idempotent;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIdempotent(boolean newIdempotent)
+	{
+		boolean oldIdempotent = idempotent;
+		idempotent = newIdempotent;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.OPERATION__IDEMPOTENT, oldIdempotent, idempotent));
 	}
 
 	/**
@@ -404,6 +449,8 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 				return basicGetOutput();
 			case ModelPackage.OPERATION__FAULTS:
 				return getFaults();
+			case ModelPackage.OPERATION__IDEMPOTENT:
+				return isIdempotent();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -442,6 +489,9 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 				getFaults().clear();
 				getFaults().addAll((Collection<? extends Fault>)newValue);
 				return;
+			case ModelPackage.OPERATION__IDEMPOTENT:
+				setIdempotent((Boolean)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -477,6 +527,9 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 			case ModelPackage.OPERATION__FAULTS:
 				getFaults().clear();
 				return;
+			case ModelPackage.OPERATION__IDEMPOTENT:
+				setIdempotent(IDEMPOTENT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -505,6 +558,8 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 				return output != null;
 			case ModelPackage.OPERATION__FAULTS:
 				return faults != null && !faults.isEmpty();
+			case ModelPackage.OPERATION__IDEMPOTENT:
+				return idempotent != IDEMPOTENT_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -528,6 +583,8 @@ public class OperationImpl extends MinimalEObjectImpl.Container implements Opera
 		result.append(outputName);
 		result.append(", parameterOrder: ");
 		result.append(parameterOrder);
+		result.append(", idempotent: ");
+		result.append(idempotent);
 		result.append(')');
 		return result.toString();
 	}

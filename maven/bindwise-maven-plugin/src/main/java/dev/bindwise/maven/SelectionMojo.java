@@ -60,6 +60,14 @@ abstract class SelectionMojo extends AbstractMojo {
     @Parameter(property = "bindwise.calibration")
     File calibration;
 
+    /**
+     * Operations you declare idempotent ({@code operation} or {@code PortType.operation}), besides those the WSDL
+     * declares ({@code bindwise:idempotent="true"}): only these are sent again over the next binding after a call
+     * that may have reached the service.
+     */
+    @Parameter(property = "bindwise.idempotent")
+    List<String> idempotent = new ArrayList<>();
+
     /** The bound of the whole discovery, in milliseconds (the probes run in parallel). */
     @Parameter(property = "bindwise.discoveryTimeout", defaultValue = "2000")
     long discoveryTimeout = 2000;
@@ -112,7 +120,7 @@ abstract class SelectionMojo extends AbstractMojo {
         DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target));
         return SelectionRequest.ofWsdl(wsdl.toPath(), readerOptions()).withHints(spaceHints).withOperatingPoint(point)
                 .withSamplesFolder(path(samples)).withRuleFiles(paths(rules))
-                .withCalibrationFile(path(calibration)).withDiscovery(discovery);
+                .withCalibrationFile(path(calibration)).withDiscovery(discovery).withIdempotentOperations(idempotent);
     }
 
     /** The selection parameters given, by name: a saved plan has had its selection already. */
@@ -135,6 +143,9 @@ abstract class SelectionMojo extends AbstractMojo {
         }
         if (calibration != null) {
             given.add("calibration");
+        }
+        if (!idempotent.isEmpty()) {
+            given.add("idempotent");
         }
         return given;
     }

@@ -43,6 +43,13 @@ final class SelectionOptions {
             description = "Your policy rules, added to the default ones (a folder's .drl files, or one file); repeatable.")
     private List<Path> rules = new ArrayList<>();
 
+    @Option(names = "--idempotent", paramLabel = "OPERATION", split = ",",
+            description = "Declare an operation idempotent (calling it twice does no more than calling it once), as"
+                    + " operation or PortType.operation; repeatable. Only a declared operation is sent again over the"
+                    + " next binding after a call that may have reached the service; the WSDL declares one with"
+                    + " bindwise:idempotent=\"true\" (or wsdlx:safe=\"true\") on its wsdl:operation. A name never does.")
+    private List<String> idempotent = new ArrayList<>();
+
     @Option(names = "--rules-timeout", paramLabel = "SECONDS",
             description = "How long the policy rules may take to decide, 1 to " + MAX_RULES_TIMEOUT_SECONDS + " seconds"
                     + " (default ${DEFAULT-VALUE}); a rule still running then stops the command with its name and place.")
@@ -57,6 +64,6 @@ final class SelectionOptions {
             }
         }
         return request.withHints(hints.hints()).withOperatingPoint(at.point()).withSamplesFolder(samples).withRuleFiles(rules).withCalibrationFile(calibration.file())
-                .withDiscovery(discovery.request()).withRuleTimeLimit(rulesTimeout);
+                .withDiscovery(discovery.request()).withRuleTimeLimit(rulesTimeout).withIdempotentOperations(idempotent);
     }
 }

@@ -51,6 +51,8 @@ public final class WsifExtensions {
 
         registerConnector(registry, MyEisBinding::new, MyEisOperation::new, MyEisAddress::new);
         registerConnector(registry, CicsBinding::new, CicsOperation::new, CicsAddress::new);
+
+        IdempotentAttribute.register(registry);
     }
 
     /**

@@ -14,6 +14,10 @@ public final class WsifNamespaces {
      * namespace, so this one follows WSIF's pattern for connector namespaces.
      */
     public static final String CICS = "http://schemas.xmlsoap.org/wsdl/cics/";
+    /** Bindwise's own extension attributes on a WSDL 1.1 document ({@link IdempotentAttribute}). */
+    public static final String BINDWISE = "http://bindwise.dev/wsdl/extensions/";
+    /** WSDL 2.0's extensions namespace, whose {@code safe} attribute Bindwise also reads on a WSDL 1.1 operation. */
+    public static final String WSDLX = "http://www.w3.org/ns/wsdl-extensions";
 
     private WsifNamespaces() {
     }
