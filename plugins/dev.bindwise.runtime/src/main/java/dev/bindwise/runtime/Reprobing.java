@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadLocalRandom;
@@ -9,9 +10,14 @@ import java.util.function.Consumer;
 /**
  * Probes the ports that are left out again in the background, each after its {@link Backoff} wait, with the
  * binding's protocol probe bounded by the probe timeout, until it answers: then it takes its rank in the plan
- * again. Callers never probe; they go on over the next binding meanwhile. Daemon threads, ended by close.
+ * again. Callers never probe; they go on over the next binding meanwhile. Daemon threads, which end when they
+ * have been idle for {@link #IDLE_THREADS_END_AFTER} (a proxy whose ports all answer keeps none), and are ended by
+ * close. The same threads write the route log ({@link #inBackground}), so that no caller waits for it.
  */
 final class Reprobing implements AutoCloseable {
+
+    /** How long a thread with nothing to probe waits for work before it ends. */
+    static final Duration IDLE_THREADS_END_AFTER = Duration.ofSeconds(5);
 
     private final ScheduledThreadPoolExecutor executor;
     private final Backoff backoff;
@@ -30,6 +36,8 @@ final class Reprobing implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
+        executor.setKeepAliveTime(IDLE_THREADS_END_AFTER.toNanos(), TimeUnit.NANOSECONDS);
+        executor.allowCoreThreadTimeOut(true);
         executor.setRemoveOnCancelPolicy(true);
     }
 
@@ -37,6 +45,18 @@ final class Reprobing implements AutoCloseable {
     void leftOut(PortState port) {
         if (!closed && port.claimReprobe()) {
             schedule(port, 0);
+        }
+    }
+
+    /** Runs a task on a background thread, soon; nothing once closed. */
+    void inBackground(Runnable task) {
+        if (closed) {
+            return;
+        }
+        try {
+            executor.execute(task);
+        } catch (RejectedExecutionException e) {
+            // closed meanwhile
         }
     }
 
@@ -54,6 +74,7 @@ final class Reprobing implements AutoCloseable {
         if (closed) {
             return;
         }
+        // false also when a call left the port out again while the probe ran: the newer failure is probed later
         if (!port.probe()) {
             schedule(port, attempt + 1);
             return;
@@ -62,6 +83,7 @@ final class Reprobing implements AutoCloseable {
         // a call may have left it out again between the probe and now, while this probe still held the claim
         if (port.isOut()) {
             leftOut(port);
+            return;
         }
         cameBack.accept(port);
     }

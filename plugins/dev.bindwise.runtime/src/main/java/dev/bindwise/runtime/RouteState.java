@@ -76,6 +76,7 @@ final class RouteState {
         if (unusable != null) {
             return unusable;
         }
-        return port.isOut() ? port.reason() : "";
+        PortState.Status status = port.status();
+        return status.out() ? status.reason() : "";
     }
 }

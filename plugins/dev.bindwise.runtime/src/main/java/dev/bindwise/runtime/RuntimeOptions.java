@@ -3,9 +3,11 @@ package dev.bindwise.runtime;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * How a proxy runs where it is deployed: other addresses than the WSDL's, the resources a binding takes
@@ -152,5 +154,26 @@ public final class RuntimeOptions {
 
     public Duration callTimeout() {
         return callTimeout;
+    }
+
+    // ---------------------------------------------------------------- idempotency declared where the proxy runs
+
+    private final Set<String> idempotent = new HashSet<>();
+
+    /**
+     * Declares operations idempotent where the proxy runs (calling one twice does no more than calling it once),
+     * besides those its plan declares: a call to one that failed after it may have reached the service is sent
+     * again over the next binding. Nothing else makes an operation idempotent, not its name.
+     */
+    public RuntimeOptions idempotent(String... operations) {
+        for (String operation : operations) {
+            idempotent.add(Objects.requireNonNull(operation, "operation"));
+        }
+        return this;
+    }
+
+    /** Whether these options declare the operation idempotent ({@link #idempotent(String...)}). */
+    public boolean declaresIdempotent(String operation) {
+        return idempotent.contains(operation);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
@@ -18,7 +19,10 @@ import java.util.concurrent.Executors;
  * client, and an idempotent one, is then sent over the next binding; a non-idempotent one that may have
  * reached the service fails with a {@link BindingCallException}. A port left out is probed again in the
  * background ({@link Backoff}) and takes its rank again once it answers. Every change of where an
- * operation's calls go is logged (System.Logger "dev.bindwise.runtime", INFO) with why.
+ * operation's calls go is logged (System.Logger "dev.bindwise.runtime", INFO) with why, by a background thread:
+ * a caller that leaves a port out never waits for the log. An operation is idempotent only where declared: in
+ * its plan (from the WSDL, select or the plan file) or in {@link RuntimeOptions#idempotent}. A closed runtime
+ * refuses calls.
  */
 public final class ServiceRuntime implements AutoCloseable {
 
@@ -27,12 +31,19 @@ public final class ServiceRuntime implements AutoCloseable {
     private final ServicePlan plan;
     private final Map<String, PortState> ports = new LinkedHashMap<>();
     private final OperationPlan[] operations;
+    /** Per operation, whether it is declared idempotent (by its plan or the options): only then is it sent again. */
+    private final boolean[] idempotent;
     private final RouteState[][] routes;
     private final Reprobing reprobing;
     /** Per operation, where its calls went when that was last logged. */
     private final String[] logged;
     /** Whether the start-up probes are over: from then on every change is logged as it happens. */
     private volatile boolean started;
+    private volatile boolean closed;
+    /** Whether a route log is asked for and not yet written: a burst of failures is logged once. */
+    private final AtomicBoolean routeLogPending = new AtomicBoolean();
+    /** Held only by whoever writes the route log, never by a caller. */
+    private final Object routeLog = new Object();
 
     private ServiceRuntime(ServicePlan plan, ClassLoader loader, RuntimeOptions options) {
         this.plan = plan;
@@ -40,8 +51,10 @@ public final class ServiceRuntime implements AutoCloseable {
                 this::cameBack);
         List<OperationPlan> planned = plan.operations();
         this.operations = planned.toArray(new OperationPlan[0]);
+        this.idempotent = new boolean[operations.length];
         this.routes = new RouteState[operations.length][];
         for (int i = 0; i < operations.length; i++) {
+            idempotent[i] = operations[i].idempotent() || options.declaresIdempotent(operations[i].name());
             List<Route> ranked = operations[i].routes();
             routes[i] = new RouteState[ranked.size()];
             for (int k = 0; k < ranked.size(); k++) {
@@ -100,7 +113,7 @@ public final class ServiceRuntime implements AutoCloseable {
     private void leftOut(PortState port) {
         reprobing.leftOut(port);
         if (started) {
-            logRouting();
+            logRoutingInBackground();
         }
     }
 
@@ -108,6 +121,16 @@ public final class ServiceRuntime implements AutoCloseable {
     private void cameBack(PortState port) {
         routesOf(port).forEach(RouteState::call);
         logRouting();
+    }
+
+    /** Asks a background thread to log the routes, unless one is asked already and has not begun. */
+    private void logRoutingInBackground() {
+        if (routeLogPending.compareAndSet(false, true)) {
+            reprobing.inBackground(() -> {
+                routeLogPending.set(false);
+                logRouting();
+            });
+        }
     }
 
     /** Logs, per port, the conditions the runtime cannot check and takes as the target profile declared them. */
@@ -123,7 +146,13 @@ public final class ServiceRuntime implements AutoCloseable {
     }
 
     /** Logs, for each operation whose calls go elsewhere than when last logged, where they go now and why. */
-    private synchronized void logRouting() {
+    private void logRouting() {
+        synchronized (routeLog) {
+            logRoutingNow();
+        }
+    }
+
+    private void logRoutingNow() {
         List<OperationStatus> now = status();
         for (int i = 0; i < now.size(); i++) {
             OperationStatus status = now.get(i);
@@ -156,9 +185,13 @@ public final class ServiceRuntime implements AutoCloseable {
      *
      * @param operation the operation's index in the plan ({@link ServicePlan#operations()})
      * @throws BindingCallException when no binding could complete the call
+     * @throws IllegalStateException when the runtime is closed
      */
     public Object call(int operation, Object... arguments) {
         OperationPlan planned = operations[operation];
+        if (closed) {
+            throw closed(planned);
+        }
         List<String> failures = null;
         for (RouteState route : routes[operation]) {
             OperationCall call = route.call();
@@ -168,8 +201,12 @@ public final class ServiceRuntime implements AutoCloseable {
             try {
                 return call.invoke(arguments);
             } catch (TransportException e) {
+                if (closed) {
+                    // the client failed because close() closed it: say so, not that the port failed
+                    throw closed(planned);
+                }
                 route.port().leaveOut(e.getMessage());
-                if (e.mayHaveRun() && !planned.idempotent()) {
+                if (e.mayHaveRun() && !idempotent[operation]) {
                     throw new BindingCallException(plan.service() + "." + planned.name() + " failed over "
                             + route.port().describe() + " and was not sent again over another binding, as "
                             + planned.name() + " is not idempotent: the service may or may not have run it. "
@@ -189,6 +226,11 @@ public final class ServiceRuntime implements AutoCloseable {
             }
         }
         throw new BindingCallException(noRouteLeft(operation, failures), null);
+    }
+
+    private IllegalStateException closed(OperationPlan planned) {
+        return new IllegalStateException(plan.service() + "." + planned.name() + " was not called: the proxy's runtime"
+                + " is closed (ServiceRuntime.close()), and its clients with it; start a new proxy to call again");
     }
 
     private String noRouteLeft(int operation, List<String> failures) {
@@ -232,9 +274,10 @@ public final class ServiceRuntime implements AutoCloseable {
         return plan;
     }
 
-    /** Ends the background probes and closes every port's client. */
+    /** Ends the background probes and closes every port's client; calls after it are refused. */
     @Override
     public void close() {
+        closed = true;
         reprobing.close();
         for (PortState port : ports.values()) {
             try {

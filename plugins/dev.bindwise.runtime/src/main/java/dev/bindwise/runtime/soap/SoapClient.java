@@ -11,8 +11,6 @@ import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 
 import javax.xml.namespace.QName;
 
@@ -70,9 +68,12 @@ public final class SoapClient implements BindingClient {
     private final String host;
     private final int tcpPort;
     private final RuntimeOptions options;
+    /** How long an Axis2 client may stay unused in the pool before it is dropped. */
+    static final Duration IDLE_CLIENTS_DROPPED_AFTER = Duration.ofSeconds(60);
+
     /** Axis2's ServiceClient is not thread-safe: each call borrows one that no other thread is using. */
-    private final Queue<ServiceClient> idle = new ConcurrentLinkedQueue<>();
-    private final Queue<ServiceClient> all = new ConcurrentLinkedQueue<>();
+    private final ClientPool<ServiceClient> clients = new ClientPool<>(this::newClient, SoapClient::cleanUp,
+            IDLE_CLIENTS_DROPPED_AFTER, System::nanoTime);
     private ConfigurationContext context;
     private volatile boolean closed;
 
@@ -164,7 +165,7 @@ public final class SoapClient implements BindingClient {
      */
     private OMElement send(String operation, String action, OMElement request, SoapOperation schema) throws Exception {
         Deadline deadline = Deadline.after(options.callTimeout());
-        ServiceClient client = borrow();
+        ServiceClient client = clients.borrow(describe());
         try {
             Options callOptions = client.getOptions();
             // The client is shared by the port's operations: each call sets its own action and version.
@@ -192,7 +193,7 @@ public final class SoapClient implements BindingClient {
             String message = operation + " over " + describe() + " got no SOAP reply: " + rootMessage(fault);
             throw neverSent(fault) ? TransportException.notSent(message, fault) : new TransportException(message, fault);
         } finally {
-            idle.add(client);
+            clients.giveBack(client);
         }
     }
 
@@ -284,11 +285,8 @@ public final class SoapClient implements BindingClient {
         return SimpleTypeMapper.isSimpleType(value) ? SimpleTypeMapper.getStringValue(value) : value;
     }
 
-    private ServiceClient borrow() {
-        ServiceClient client = idle.poll();
-        if (client != null) {
-            return client;
-        }
+    private ServiceClient newClient() {
+        ServiceClient client;
         try {
             client = new ServiceClient(context(), null);
         } catch (AxisFault e) {
@@ -298,8 +296,15 @@ public final class SoapClient implements BindingClient {
         callOptions.setTo(new EndpointReference(endpoint.address()));
         // The reply is read in full and its connection goes back to the pool at once.
         callOptions.setCallTransportCleanup(true);
-        all.add(client);
         return client;
+    }
+
+    private static void cleanUp(ServiceClient client) {
+        try {
+            client.cleanup();
+        } catch (AxisFault e) {
+            // nothing more to release
+        }
     }
 
     /** The port's Axis2 configuration, from this package's axis2.xml on the class path: no repository on disk. */
@@ -330,15 +335,8 @@ public final class SoapClient implements BindingClient {
     @Override
     public synchronized void close() {
         closed = true;
-        for (ServiceClient client : all) {
-            try {
-                client.cleanup();
-            } catch (AxisFault e) {
-                // nothing more to release
-            }
-        }
-        all.clear();
-        idle.clear();
+        // the idle clients now, those still in a call when they are given back
+        clients.close();
         // Axis2 makes its pool of keep-alive connections on the first call and keeps it in the context.
         if (context != null && context.getProperty(HTTPConstants.MULTITHREAD_HTTP_CONNECTION_MANAGER) instanceof Closeable pool) {
             try {
