@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.bindwise.core.wsdl.TestFiles;
 import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Port;
@@ -206,6 +208,31 @@ class AddBindingsOperationTest {
     // ---------------------------------------------------------------- helpers
 
     /** GoogleSearch.wsdl with its RMI-IIOP and local Java bindings and ports taken out: SOAP only. */
+    /** Asked to, Add Bindings declares operations idempotent on the port type (issue 31), and the reader reads it. */
+    @Test
+    void theOperationsThePublisherNamesAreDeclaredIdempotent() throws Exception {
+        Path wsdl = soapOnlyGoogle();
+        String undeclared = Files.readString(wsdl).replace(" bindwise:idempotent=\"true\"", "")
+                .replace(" xmlns:bindwise=\"http://bindwise.dev/wsdl/extensions/\"", "");
+        Files.writeString(wsdl, undeclared);
+        assertTrue(!new WsdlReader().read(wsdl).getPortTypes().get(0).getOperations().get(0).isIdempotent());
+
+        AddBindingsResult result = new AddBindingsOperation(wsdl, List.of(GOOGLE_JAVA),
+                WsdlReaderOptions.defaults(), Set.of("doGoogleSearch")).execute(null);
+
+        assertTrue(result.newText().contains("<operation name=\"doGoogleSearch\" bindwise:idempotent=\"true\">"),
+                result.newText());
+        assertTrue(result.newText().contains("xmlns:bindwise=\"http://bindwise.dev/wsdl/extensions/\""), result.newText());
+        Files.writeString(wsdl, result.newText());
+        ServiceDescription read = new WsdlReader().read(wsdl);
+        assertTrue(read.getPortTypes().get(0).getOperations().get(0).isIdempotent());
+
+        AddBindingsException unknown = assertThrows(AddBindingsException.class, () -> new AddBindingsOperation(wsdl,
+                List.of(), WsdlReaderOptions.defaults(), Set.of("doSearch")).execute(null));
+        assertEquals("Cannot declare doSearch idempotent: GoogleSearch has no such operation; its operations are"
+                + " doGoogleSearch.", unknown.getMessage());
+    }
+
     private Path soapOnlyGoogle() throws IOException, WsdlReadException {
         return soapOnly(TestFiles.example("google/GoogleSearch.wsdl"), "GoogleSearch", List.of("Iiop", "Java"),
                 List.of("Iiop", "Local"));

@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
@@ -15,6 +16,7 @@ import dev.bindwise.core.wsdl.WsdlReadException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.Binding;
+import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
@@ -37,15 +39,25 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
     private final Path wsdl;
     private final List<NewBinding> bindings;
     private final WsdlReaderOptions options;
+    private final Set<String> idempotent;
 
     public AddBindingsOperation(Path wsdl, List<NewBinding> bindings) {
         this(wsdl, bindings, WsdlReaderOptions.defaults());
     }
 
     public AddBindingsOperation(Path wsdl, List<NewBinding> bindings, WsdlReaderOptions options) {
+        this(wsdl, bindings, options, Set.of());
+    }
+
+    /**
+     * @param idempotent the port type's operations the publisher declares idempotent: each gets
+     *        {@code bindwise:idempotent="true"} on its wsdl:operation, so that proxies may send it again
+     */
+    public AddBindingsOperation(Path wsdl, List<NewBinding> bindings, WsdlReaderOptions options, Set<String> idempotent) {
         this.wsdl = wsdl;
         this.bindings = List.copyOf(bindings);
         this.options = options;
+        this.idempotent = Set.copyOf(idempotent);
     }
 
     /**
@@ -57,7 +69,7 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
     @Override
     public AddBindingsResult execute(IProgressMonitor monitor) throws AddBindingsException {
         SubMonitor progress = SubMonitor.convert(monitor, "Adding bindings to " + wsdl.getFileName(), 3);
-        if (bindings.isEmpty()) {
+        if (bindings.isEmpty() && idempotent.isEmpty()) {
             throw new AddBindingsException("No binding to add: choose RMI-IIOP, JCA (CICS) or local Java.");
         }
         Set<BindingKind> asked = EnumSet.noneOf(BindingKind.class);
@@ -70,6 +82,13 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
         progress.split(1);
         ServiceDescription description = read(wsdl, options);
         PortType portType = onePortType(description);
+        List<String> operations = portType.getOperations().stream().map(Operation::getName).toList();
+        for (String name : new TreeSet<>(idempotent)) {
+            if (!operations.contains(name)) {
+                throw new AddBindingsException("Cannot declare " + name + " idempotent: " + portType.getName()
+                        + " has no such operation; its operations are " + String.join(", ", operations) + ".");
+            }
+        }
         List<BindingWriter> writers = new ArrayList<>();
         for (NewBinding binding : bindings) {
             BindingWriter writer = writer(binding.kind(), description, portType);
@@ -82,6 +101,7 @@ public final class AddBindingsOperation implements BindwiseOperation<AddBindings
         for (int i = 0; i < bindings.size(); i++) {
             edit.add(bindings.get(i), writers.get(i));
         }
+        edit.declareIdempotent(idempotent);
         String newText = edit.apply();
         progress.split(1);
         ReadBack.check(wsdl, options, newText, edit.portKinds());

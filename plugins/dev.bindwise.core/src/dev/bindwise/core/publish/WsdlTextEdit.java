@@ -6,8 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
+import dev.bindwise.core.wsdl.extensions.IdempotentAttribute;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
+import dev.bindwise.core.wsdl.extensions.WsifNamespaces;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
@@ -35,6 +38,7 @@ final class WsdlTextEdit {
     private final StringBuilder newPorts = new StringBuilder();
     private final List<String> added = new ArrayList<>();
     private final Map<String, BindingKind> portKinds = new LinkedHashMap<>();
+    private final TextInsertions declarations = new TextInsertions();
 
     WsdlTextEdit(String text, ServiceDescription description, PortType portType) {
         this.text = text;
@@ -94,20 +98,46 @@ final class WsdlTextEdit {
         portKinds.put(portName, binding.kind());
     }
 
+    /**
+     * Declares the port type's operations of these names idempotent: {@code bindwise:idempotent="true"} on each
+     * one's wsdl:operation in the port type ({@link IdempotentAttribute}), unless it carries the attribute already.
+     */
+    void declareIdempotent(Set<String> operations) {
+        String attribute = namespaces.prefix(WsifNamespaces.BINDWISE, "bindwise") + ":"
+                + IdempotentAttribute.IDEMPOTENT.getLocalPart();
+        for (XmlTextOutline.Element type : root.children("portType")) {
+            if (!portType.getName().equals(type.attributes().get("name"))) {
+                continue;
+            }
+            for (XmlTextOutline.Element operation : type.children("operation")) {
+                String name = operation.attributes().get("name");
+                if (operations.contains(name) && !operation.attributes().containsKey(attribute)) {
+                    int close = text.charAt(operation.startTagEnd() - 2) == '/' ? operation.startTagEnd() - 2
+                            : operation.startTagEnd() - 1;
+                    declarations.insert(close, " " + attribute + "=\"true\"");
+                    added.add("operation " + name + " declared idempotent");
+                }
+            }
+        }
+    }
+
     /** The text with the bindings, ports and declarations inserted, the rest unchanged. */
     String apply() {
-        TextInsertions insertions = new TextInsertions();
+        TextInsertions insertions = declarations;
         insertions.insert(points.bindings(), newBindings.toString());
-        Optional<XmlTextOutline.Element> service = points.service();
-        if (service.isPresent()) {
-            insertions.insert(points.ports(service.get()), newPorts.toString());
-        } else {
-            String newline = layout.newline();
-            String indent = points.bindingIndent();
-            String name = NewNames.service(description, portType.getName() + "Service");
-            insertions.insert(points.bindings(), newline + newline + indent + "<" + wsdlPrefix + "service name=\""
-                    + XmlEscape.attribute(name) + "\">" + newPorts + newline + indent + "</" + wsdlPrefix + "service>");
-            context.note("The WSDL had no service for " + portType.getName() + ": added service " + name + " for the new ports.");
+        if (!newPorts.isEmpty()) {
+            Optional<XmlTextOutline.Element> service = points.service();
+            if (service.isPresent()) {
+                insertions.insert(points.ports(service.get()), newPorts.toString());
+            } else {
+                String newline = layout.newline();
+                String indent = points.bindingIndent();
+                String name = NewNames.service(description, portType.getName() + "Service");
+                insertions.insert(points.bindings(), newline + newline + indent + "<" + wsdlPrefix + "service name=\""
+                        + XmlEscape.attribute(name) + "\">" + newPorts + newline + indent + "</" + wsdlPrefix + "service>");
+                context.note("The WSDL had no service for " + portType.getName() + ": added service " + name
+                        + " for the new ports.");
+            }
         }
         if (namespaces.anyAdded()) {
             insertions.insert(points.declarations(),

@@ -112,7 +112,8 @@ public final class GeneratedProxies {
     /**
      * A plan whose every operation goes over the first binding of the ranking the WSDL offers, with the
      * rest of those behind it as fallbacks; kinds the WSDL has no port of are skipped. An operation is
-     * marked idempotent when the example does not call it stateful, so that a purchase is never sent twice.
+     * idempotent only where the WSDL declares it (bindwise:idempotent) and the example does not call it stateful,
+     * so that a purchase is never sent twice.
      */
     public static SelectionPlan plan(ServiceDescription description, ExampleService service, List<BindingKind> ranking) {
         return plan(description, operation -> service.operations().stream()
@@ -120,7 +121,8 @@ public final class GeneratedProxies {
     }
 
     /**
-     * The same for any service: {@code stateful} says which operations (by name) must never be sent twice.
+     * The same for any service: an operation the WSDL declares idempotent is, unless {@code stateful} says it
+     * must never be sent twice.
      */
     public static SelectionPlan plan(ServiceDescription description, Predicate<String> stateful, List<BindingKind> ranking) {
         ModelFactory model = ModelFactory.eINSTANCE;
@@ -139,7 +141,7 @@ public final class GeneratedProxies {
                 OperationSelection selection = model.createOperationSelection();
                 selection.setPortType(portType.getName());
                 selection.setOperation(operation.getName());
-                selection.setIdempotent(!stateful.test(operation.getName()));
+                selection.setIdempotent(operation.isIdempotent() && !stateful.test(operation.getName()));
                 for (Port port : ranked) {
                     RankedBinding binding = model.createRankedBinding();
                     binding.setKind(port.getKind());
