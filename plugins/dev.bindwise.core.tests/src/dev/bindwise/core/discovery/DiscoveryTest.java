@@ -43,7 +43,8 @@ import dev.bindwise.model.ServiceDescription;
 class DiscoveryTest {
 
     private static final Duration BOUND = Duration.ofSeconds(1);
-    private static final Duration ENDS_WITHIN = BOUND.plusMillis(1500);
+    /** The bound with a margin of several seconds for a busy machine: what is checked is that the bound holds at all. */
+    private static final Duration ENDS_WITHIN = BOUND.plusSeconds(6);
 
     @TempDir
     Path temp;
@@ -219,7 +220,8 @@ class DiscoveryTest {
                 }, 1));
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
-        assertTrue(elapsed.compareTo(Duration.ofMillis(1800)) < 0, "took " + elapsed);
+        // the probe sleeps 20 s: given up at its 300 ms deadline, with a margin of seconds for a busy machine
+        assertTrue(elapsed.compareTo(Duration.ofSeconds(10)) < 0, "took " + elapsed);
         assertEquals("the probe did not finish within 300 ms", results.get(0).facts().get(0).detail());
         assertEquals(List.of("probed stuck (1 of 1)"), progress);
     }
@@ -227,13 +229,13 @@ class DiscoveryTest {
     @Test
     void aCanceledDiscoveryStops() throws Exception {
         DiscoverOperation operation = new DiscoverOperation(trader,
-                DiscoveryRequest.defaults().withTimeout(Duration.ofSeconds(5)).withProfile(profile("")));
+                DiscoveryRequest.defaults().withTimeout(Duration.ofSeconds(60)).withProfile(profile("")));
         long start = System.nanoTime();
         NullProgressMonitor canceled = new NullProgressMonitor();
         canceled.setCanceled(true);
         assertThrows(OperationCanceledException.class, () -> operation.execute(canceled));
-        // The silent ORB would hold a full discovery for most of 5 s.
-        assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(3)) < 0);
+        // The silent ORB would hold a full discovery for most of its 60 s.
+        assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(30)) < 0);
     }
 
     @Test

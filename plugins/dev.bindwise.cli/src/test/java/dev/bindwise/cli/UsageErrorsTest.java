@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -75,13 +74,11 @@ class UsageErrorsTest {
                     try { Thread.sleep( 60000 ); } catch ( InterruptedException abandoned ) { }
                 end
                 """);
-        long start = System.nanoTime();
         Outcome outcome = bindwise("select", "--timeout", "500", "--rules", slow.toString(), "--rules-timeout", "1", TRADER);
 
         assertEquals(2, outcome.exitCode(), outcome.err());
         // the rule, or the matching before it on a cold JVM: either way the limit given, not the default's 10000 ms
         assertTrue(outcome.err().contains("did not finish within 1000 ms"), outcome.err());
-        assertTrue(System.nanoTime() - start < Duration.ofSeconds(8).toNanos(), "bound by --rules-timeout 1");
     }
 
     @ParameterizedTest(name = "{0}")

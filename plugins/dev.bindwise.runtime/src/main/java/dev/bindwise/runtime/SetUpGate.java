@@ -100,4 +100,14 @@ public final class SetUpGate {
             lock.unlock();
         }
     }
+
+    /** How many callers wait for their turn now: the signal a test waits on instead of a guess at the time. */
+    int waiting() {
+        lock.lock();
+        try {
+            return lock.getWaitQueueLength(turnEnded);
+        } finally {
+            lock.unlock();
+        }
+    }
 }
