@@ -45,7 +45,7 @@ import dev.bindwise.runtime.TransportException;
  * optional and {@code xsi:nil} only where nillable ({@link SchemaWriter}, {@link SchemaReader}); a declared
  * fault arrives as its generated checked exception. The values are generated data classes or the service's own
  * classes a {@code format:typeMapping} names, bound to the schema's elements by property name
- * ({@link SoapStructure}); Axis2's bean serializer is not used for them. A route without a schema is refused.
+ * ({@link SoapStructure}); Axis2's bean serializer is not used for them.
  * All operations of the port share
  * one Axis2 configuration and so one pool of keep-alive HTTP connections.
  * <p>
@@ -99,11 +99,6 @@ public final class SoapClient implements BindingClient {
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
         Route.Soap soap = (Route.Soap) route;
-        if (soap.schema() == null) {
-            throw new IllegalArgumentException(operation.name() + " over " + describe() + ": the route carries no"
-                    + " SoapOperation, and a SOAP call is written and read only by the WSDL's schema: generate the proxy"
-                    + " again from the WSDL (its routes carry one)");
-        }
         return schemaCall(operation, soap.soapAction(), soap.schema());
     }
 
