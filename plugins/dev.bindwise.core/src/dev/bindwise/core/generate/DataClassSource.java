@@ -93,7 +93,7 @@ final class DataClassSource {
      * way. (A type whose first element is an unqualified {@code value} beside attributes looks the same and
      * is kept that way too.)
      */
-    private static boolean simpleContentWithAttributes(TypeShape shape) {
+    static boolean simpleContentWithAttributes(TypeShape shape) {
         List<Field> fields = shape.getFields();
         return !fields.isEmpty() && !fields.get(0).isAttribute() && "value".equals(fields.get(0).getName())
                 && (fields.get(0).getNamespace() == null || fields.get(0).getNamespace().isEmpty())

@@ -210,7 +210,7 @@ final class JavaTypes {
     }
 
     /** The class, where the generator's JVM has it (the JDK's; the service's own when on its class path), else null. */
-    private static Class<?> loadable(String className) {
+    static Class<?> loadable(String className) {
         try {
             return Class.forName(className, false, Thread.currentThread().getContextClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
@@ -226,6 +226,15 @@ final class JavaTypes {
     /** The service's own classes the sources name (the mapped ones outside the JDK, unless generated). */
     List<String> serviceClasses() {
         return List.copyOf(serviceClasses);
+    }
+
+    /**
+     * The service's own class a Java type mapping names for the structure, which the SOAP client binds to the
+     * schema by property name; null when the structure gets a generated data class.
+     */
+    String serviceClassOf(TypeShape shape) {
+        String className = shape.getName() == null ? null : mapped.get(shape.getName());
+        return className == null || generateMapped && !isJdkClass(className) ? null : className;
     }
 
     /** The class of a structure: the mapped one, else its generated data class. */

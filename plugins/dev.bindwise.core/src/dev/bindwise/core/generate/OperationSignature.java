@@ -16,9 +16,10 @@ import dev.bindwise.model.Operation;
  * a checked exception per wsdl:fault whose message is one element.
  *
  * @param methodName the Java method's name (the operation's, made a Java identifier)
+ * @param types the Java types of the values, by which the routes tell the service's own classes apart
  */
 record OperationSignature(Operation operation, String methodName, List<Parameter> parameters, TypeName result,
-        List<JavaTypes.FaultClass> faults) {
+        List<JavaTypes.FaultClass> faults, JavaTypes types) {
 
     /**
      * One parameter.
@@ -59,6 +60,6 @@ record OperationSignature(Operation operation, String methodName, List<Parameter
             types.faultClass(fault).ifPresent(faults::add);
         }
         return new OperationSignature(operation, JavaNames.identifier(operation.getName()), List.copyOf(parameters), result,
-                List.copyOf(faults));
+                List.copyOf(faults), types);
     }
 }

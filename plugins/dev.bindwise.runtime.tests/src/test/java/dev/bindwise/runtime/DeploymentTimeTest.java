@@ -13,11 +13,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import javax.xml.namespace.QName;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.sun.net.httpserver.HttpServer;
+
+import dev.bindwise.runtime.soap.SoapOperation;
 
 /**
  * The decision taken where the proxy runs: the background probes' backoff, a port that answers again taking
@@ -59,7 +63,8 @@ class DeploymentTimeTest {
                 .endpoint(new Endpoint.LocalJava("GreeterPort", LocalJavaRuntimeTest.Greeter.class.getName()))
                 .operation(OperationPlan.operation("greet", String.class, true)
                         .parameter("name", String.class).parameter("times", int.class)
-                        .routes(new Route.Soap("GreeterSoapPort", ""), new Route.LocalJava("GreeterPort", "greet")))
+                        .routes(new Route.Soap("GreeterSoapPort", "", SoapOperation.wrapped(
+                                new QName("urn:greeter", "greet"), new QName("urn:greeter", "greetResponse")).build()), new Route.LocalJava("GreeterPort", "greet")))
                 .build();
         RuntimeOptions options = RuntimeOptions.defaults().retryAfter(Duration.ofMillis(100)).probeTimeout(Duration.ofMillis(500));
         try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {

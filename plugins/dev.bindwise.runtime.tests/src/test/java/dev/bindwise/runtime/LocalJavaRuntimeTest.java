@@ -10,6 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import dev.bindwise.runtime.soap.SoapOperation;
+
 /** The runtime over local Java, the one binding that needs no server: ranking, start-up check, errors. */
 class LocalJavaRuntimeTest {
 
@@ -88,7 +90,7 @@ class LocalJavaRuntimeTest {
     void aPlanRoutingToAPortItDoesNotListIsRefused() {
         IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> ServicePlan.service("Greeter", "p")
                 .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()))
-                .operation(OperationPlan.operation("greet", String.class, true).route(new Route.Soap("SoapPort", "")))
+                .operation(OperationPlan.operation("greet", String.class, true).route(new Route.Soap("SoapPort", "", SoapOperation.bare().build())))
                 .build());
         assertEquals("operation greet of Greeter routes to port SoapPort, which the plan does not list; it lists [GreeterPort]",
                 thrown.getMessage());

@@ -13,23 +13,17 @@ public sealed interface Route {
     String port();
 
     /**
-     * A SOAP call, written as its operation's schema says; without a schema, as an Axis2 POJO service
-     * expects it: the request wrapper element is named after the operation and holds one child per
-     * parameter, named after the parameter.
+     * A SOAP call, written and read as its operation's schema says.
      *
      * @param soapAction the soap:operation soapAction, empty when the WSDL gives none
-     * @param schema the operation's messages as the WSDL's schema declares them, null for none
+     * @param schema the operation's messages as the WSDL's schema declares them
      */
     record Soap(String port, String soapAction, dev.bindwise.runtime.soap.SoapOperation schema) implements Route {
 
         public Soap {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(soapAction, "soapAction");
-        }
-
-        /** A call without a schema, as an Axis2 POJO service expects it. */
-        public Soap(String port, String soapAction) {
-            this(port, soapAction, null);
+            Objects.requireNonNull(schema, "schema: a SOAP call is written by the WSDL's schema (generate the proxy again)");
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.bindwise.examples.soap;
 
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,12 +13,17 @@ import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.context.ConfigurationContextFactory;
 import org.apache.axis2.description.java2wsdl.bytecode.MethodTable;
 
+import dev.bindwise.core.generate.GenerateException;
+import dev.bindwise.core.generate.SoapOperations;
+import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleService;
+import dev.bindwise.runtime.soap.SoapOperation;
 
 /**
  * What the SOAP server and its client agree on for an example service: the service's name and path,
  * its XML namespace, the SOAP action and the element names of the arguments (as the example WSDLs say),
- * and the server's Axis2 configuration.
+ * each operation's schema as the WSDL has it, and the server's Axis2 configuration.
  */
 final class SoapContract {
 
@@ -66,6 +73,41 @@ final class SoapContract {
             names.put(method.getName(), methodNames);
         }
         return names;
+    }
+
+    /**
+     * The {@link SoapOperation} of each operation of the service's SOAP port, by operation name, as a proxy
+     * generated from the example's WSDL carries them (the generator's own builder, {@link SoapOperations}): the
+     * client writes and reads the service's classes by the WSDL's schema, as a generated proxy does.
+     *
+     * @throws IllegalStateException when the WSDL cannot be found or read
+     */
+    static Map<String, SoapOperation> operations(ExampleService service) {
+        Path wsdl = wsdl(service);
+        try {
+            return SoapOperations.of(new WsdlReader().read(wsdl), serviceName(service) + "SoapPort");
+        } catch (WsdlReadException | GenerateException e) {
+            throw new IllegalStateException("the SOAP operations of " + service.name() + " from " + wsdl + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The service's WSDL in the checkout: under the folder {@code bindwise.root} names, else the first folder up
+     * from the working directory that has it (the example modules run from their own folders).
+     */
+    private static Path wsdl(ExampleService service) {
+        String root = System.getProperty("bindwise.root");
+        if (root != null) {
+            return Path.of(root).resolve(service.wsdl());
+        }
+        for (Path folder = Path.of("").toAbsolutePath(); folder != null; folder = folder.getParent()) {
+            if (Files.isRegularFile(folder.resolve(service.wsdl()))) {
+                return folder.resolve(service.wsdl());
+            }
+        }
+        throw new IllegalStateException(service.wsdl() + " is in no folder above " + Path.of("").toAbsolutePath()
+                + ": run from the Bindwise checkout, or name it with -Dbindwise.root=FOLDER");
     }
 
     /** The server's Axis2 configuration, from this package's axis2.xml on the class path: no repository on disk. */

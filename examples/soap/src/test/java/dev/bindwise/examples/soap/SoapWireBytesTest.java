@@ -43,9 +43,10 @@ class SoapWireBytesTest {
             addShort.invoke(financial.serviceInterface(), client, addShort.defaults().withArrayLength(20));
             long twenty = relay.counts().requestBytes();
             // Each position is the same text, so 18 more positions add 18 times one position's bytes (give or take
-            // the hexadecimal digits of the chunk sizes).
+            // the hexadecimal digits of the chunk sizes): about 395 as the schema writes it (its unqualified
+            // local elements carry no prefix), about 450 as Axis2's bean serializer wrote it.
             long perPosition = (twenty - two) / 18;
-            assertTrue(perPosition > 400 && perPosition < 700, "bytes per position: " + perPosition);
+            assertTrue(perPosition > 300 && perPosition < 700, "bytes per position: " + perPosition);
             assertTrue(Math.abs(twenty - (two + 18 * perPosition)) < 40, two + " -> " + twenty);
         }
     }

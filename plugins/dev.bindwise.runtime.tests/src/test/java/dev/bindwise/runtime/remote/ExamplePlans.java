@@ -2,8 +2,11 @@ package dev.bindwise.runtime.remote;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.mappoint.Address;
+import dev.bindwise.examples.soap.SoapBinding;
 import dev.bindwise.examples.mappoint.FindResults;
 import dev.bindwise.examples.mappoint.LatLong;
 import dev.bindwise.examples.mappoint.MapImage;
@@ -15,15 +18,21 @@ import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.soap.SoapOperation;
 
 /**
  * Plans of example services written by hand as a generated proxy writes them, from the ports of
- * examples/trader/Trader.wsdl and examples/mappoint/MapPoint.wsdl, with the servers' real addresses.
+ * examples/trader/Trader.wsdl and examples/mappoint/MapPoint.wsdl, with the servers' real addresses; the SOAP
+ * routes carry the operations' schemas as the generator builds them from those WSDLs.
  */
 final class ExamplePlans {
 
     static final String TRADER_SOAP = "TraderSoapPort";
     static final String TRADER_IIOP = "TraderIiopPort";
+    /** Each SOAP port's operations as the generator builds them from the example's WSDL. */
+    private static final Map<String, Map<String, SoapOperation>> SOAP_OPERATIONS = Map.of(
+            TRADER_SOAP, SoapBinding.operations(ExampleServices.named("trader").orElseThrow()),
+            "MapPointSoapPort", SoapBinding.operations(ExampleServices.named("mappoint").orElseThrow()));
 
     private ExamplePlans() {
     }
@@ -75,7 +84,7 @@ final class ExamplePlans {
         List<Route> routes = new ArrayList<>();
         for (BindingKind kind : ranking) {
             routes.add(switch (kind) {
-                case SOAP -> new Route.Soap(soapPort, "urn:" + operation);
+                case SOAP -> new Route.Soap(soapPort, "urn:" + operation, SOAP_OPERATIONS.get(soapPort).get(operation));
                 case RMI_IIOP -> new Route.RmiIiop(iiopPort, operation);
                 default -> throw new IllegalArgumentException(kind + " is not served by these plans");
             });

@@ -16,6 +16,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import javax.xml.namespace.QName;
+
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -44,6 +46,8 @@ import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.soap.SoapOperation;
+import dev.bindwise.runtime.soap.XsdType;
 
 /**
  * The runtime's SOAP and RMI-IIOP clients against the examples' real servers on loopback: replies equal
@@ -255,7 +259,11 @@ class RemoteBindingsTest {
                 // an operation the SOAP service does not have: Axis2 answers with a SOAP fault
                 .operation(OperationPlan.operation("getQuotation", Quote.class, true)
                         .parameter("userId", String.class).parameter("company", String.class)
-                        .routes(new Route.Soap("TraderSoapPort", "urn:getQuotation"), new Route.RmiIiop("TraderIiopPort", "getQuote")))
+                        .routes(new Route.Soap("TraderSoapPort", "urn:getQuotation", SoapOperation.wrapped(
+                                new QName("http://bindwise.dev/examples/trader", "getQuotation"), new QName("http://bindwise.dev/examples/trader", "getQuotationResponse"))
+                                .parameter("", "userId", XsdType.STRING, 0, 1, true)
+                                .parameter("", "company", XsdType.STRING, 0, 1, true).build()),
+                                new Route.RmiIiop("TraderIiopPort", "getQuote")))
                 .build();
         try (ServiceRuntime runtime = start(plan)) {
             ServiceFaultException fault = assertThrows(ServiceFaultException.class, () -> runtime.call(0, "RBfault", "IBM"));
@@ -299,7 +307,8 @@ class RemoteBindingsTest {
                         "http://bindwise.dev/examples/trader"))
                 .operation(OperationPlan.operation("getQuote", Quote.class, true)
                         .parameter("userId", String.class).parameter("company", String.class)
-                        .routes(new Route.RmiIiop("TraderIiopPort", "getQuote"), new Route.Soap("TraderSoapPort", "urn:getQuote")))
+                        .routes(new Route.RmiIiop("TraderIiopPort", "getQuote"), ExamplePlans.trader(soapServer.port(),
+                                iiopServer.port(), BindingKind.SOAP).operations().get(0).routes().get(0)))
                 .build();
         try (ServiceRuntime runtime = start(plan)) {
             assertEquals("IBM", ((Quote) runtime.call(0, "RBname", "IBM")).getCompany());

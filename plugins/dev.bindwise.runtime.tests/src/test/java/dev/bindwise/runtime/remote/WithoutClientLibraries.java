@@ -3,6 +3,8 @@ package dev.bindwise.runtime.remote;
 import java.util.List;
 import java.util.function.Supplier;
 
+import javax.xml.namespace.QName;
+
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.OperationPlan;
@@ -10,6 +12,8 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.soap.SoapOperation;
+import dev.bindwise.runtime.soap.XsdType;
 
 /**
  * Run by {@link MissingLibraryTest} in a class loader that has the runtime and this class but neither
@@ -33,7 +37,8 @@ public final class WithoutClientLibraries implements Supplier<List<String>> {
                 .endpoint(new Endpoint.RmiIiop("EchoIiopPort", "corbaloc:iiop:127.0.0.1:9", "Echo", "com.example.EchoRemote"))
                 .endpoint(new Endpoint.LocalJava("EchoLocalPort", Echo.class.getName()))
                 .operation(OperationPlan.operation("echo", String.class, true).parameter("text", String.class)
-                        .routes(new Route.Soap("EchoSoapPort", ""), new Route.RmiIiop("EchoIiopPort", "echo"),
+                        .routes(new Route.Soap("EchoSoapPort", "", SoapOperation.wrapped(new QName("urn:echo", "echo"),
+                                new QName("urn:echo", "echoResponse")).parameter("", "text", XsdType.STRING, 0, 1, true).build()), new Route.RmiIiop("EchoIiopPort", "echo"),
                                 new Route.LocalJava("EchoLocalPort", "echo")))
                 .build();
         try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(), RuntimeOptions.defaults())) {

@@ -97,12 +97,12 @@ class SchemaAttributesTest {
 
     private static String write(Tagged tagged) {
         OMElement wrapper = SchemaWriter.element(new QName("urn:t", "op"));
-        SchemaWriter.value(wrapper, TAGGED, tagged, "op.tagged");
+        SchemaWriter.value(wrapper, TAGGED, tagged, SoapTypes.NONE, "op.tagged");
         return wrapper.toString();
     }
 
     private static Tagged read(String xml) throws Exception {
-        return (Tagged) SchemaReader.childrenOf(AXIOMUtil.stringToOM(xml)).value(TAGGED, Tagged.class);
+        return (Tagged) SchemaReader.childrenOf(AXIOMUtil.stringToOM(xml), SoapTypes.NONE).value(TAGGED, Tagged.class);
     }
 
     /** A data class with attributes, as the generator writes one. */

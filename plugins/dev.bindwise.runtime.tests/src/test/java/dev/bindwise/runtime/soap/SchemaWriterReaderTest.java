@@ -77,7 +77,7 @@ class SchemaWriterReaderTest {
         sample.setHex(new byte[] {(byte) 0xff});
         sample.setKind(new QName("urn:kinds", "big"));
         OMElement request = AXIOMUtil.stringToOM(write(sample, 5, new String[] {"a", "b"}));
-        SchemaReader reader = SchemaReader.childrenOf(request);
+        SchemaReader reader = SchemaReader.childrenOf(request, SoapTypes.NONE);
         Sample back = (Sample) reader.value(PARAMETERS.get(0), Sample.class);
         assertEquals(5, reader.value(PARAMETERS.get(1), int.class));
         assertArrayEquals(new String[] {"a", "b"}, (String[]) reader.value(PARAMETERS.get(2), String[].class));
@@ -98,7 +98,7 @@ class SchemaWriterReaderTest {
         // the content of an xsd:any wildcard between the schema's elements, as a peer may send it
         OMElement reply = AXIOMUtil.stringToOM("<ns:op xmlns:ns=\"urn:t\"><sample><name>Ada</name>"
                 + "<w:extra xmlns:w=\"urn:w\"><email>no</email></w:extra><email>yes</email><amount>2</amount></sample></ns:op>");
-        Sample back = (Sample) SchemaReader.childrenOf(reply).value(PARAMETERS.get(0), Sample.class);
+        Sample back = (Sample) SchemaReader.childrenOf(reply, SoapTypes.NONE).value(PARAMETERS.get(0), Sample.class);
         assertEquals("Ada", back.getName());
         assertEquals("yes", back.getEmail());
         assertEquals(new BigDecimal("2"), back.getAmount());
@@ -113,7 +113,7 @@ class SchemaWriterReaderTest {
 
     private static String write(Sample sample, int count, String[] words) {
         OMElement wrapper = SchemaWriter.element(new QName(NS, "op"));
-        SchemaWriter.values(wrapper, PARAMETERS, new Object[] {sample, count, words}, "op");
+        SchemaWriter.values(wrapper, PARAMETERS, new Object[] {sample, count, words}, SoapTypes.NONE, "op");
         return wrapper.toString();
     }
 

@@ -2,70 +2,88 @@ package dev.bindwise.runtime.soap;
 
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 
 import javax.xml.namespace.QName;
 
 import org.apache.axiom.om.OMElement;
-import org.apache.axis2.AxisFault;
-import org.apache.axis2.databinding.utils.BeanUtil;
-import org.apache.axis2.engine.DefaultObjectSupplier;
 
 /**
  * Reads values as the schema declares them, the counterpart of {@link SchemaWriter}: the children of an
  * element taken in the schema's order, by name; an absent or {@code xsi:nil} element is null (a primitive's
- * default for a Java primitive), a repeated element an array of its items (empty when there are none); an
+ * default for a Java primitive), a repeated element an array or List of its items (empty when there are none),
+ * a list wrapper the list of the items inside it (empty when it holds none, null when it is absent or nil); an
  * attribute is read from its structure's element by name and namespace, and is null when absent. Inside a
  * structure, a child that is none of its elements (an {@code xsd:any} wildcard's content) is passed over. A
- * structure of a generated data class is read by its {@link SoapSequence}; one of the service's own classes
- * by Axis2's bean deserializer.
+ * structure is read by its generated data class's {@link SoapSequence} or by its {@link SoapStructure}; an
+ * {@code xsi:type} the schema maps to a subclass of the declared class is read as that subclass.
  */
 final class SchemaReader {
 
     private static final QName NIL = new QName(SchemaWriter.XSI, "nil");
+    private static final QName TYPE = new QName(SchemaWriter.XSI, "type");
 
     /** The children of one element, consumed in order. */
     private final List<OMElement> children = new ArrayList<>();
+    private final SoapTypes types;
     private int next;
 
-    private SchemaReader(OMElement parent) {
+    private SchemaReader(OMElement parent, SoapTypes types) {
+        this.types = types;
         for (Iterator<OMElement> it = parent.getChildElements(); it.hasNext();) {
             children.add(it.next());
         }
     }
 
     /** Reads the next value of the element from the parent's children. */
-    static SchemaReader childrenOf(OMElement parent) {
-        return new SchemaReader(parent);
+    static SchemaReader childrenOf(OMElement parent, SoapTypes types) {
+        return new SchemaReader(parent, types);
     }
 
-    /** The value of the next element in order: an array of the type's items when it repeats. */
+    /** The value of the next element in order, of the Java type (an array's component type its items'). */
     Object value(SoapValue element, Class<?> type) {
-        if (element.repeated() && type.isArray()) {
-            List<Object> items = new ArrayList<>();
-            while (next < children.size() && matches(children.get(next), element)) {
-                items.add(one(children.get(next++), element, type.getComponentType()));
+        return value(element, type, type.isArray() && type != byte[].class ? type.getComponentType() : type);
+    }
+
+    /** The value of the next element in order: an array or List of items of {@code itemType} when it repeats. */
+    Object value(SoapValue element, Class<?> type, Class<?> itemType) {
+        boolean collection = type.isArray() && type != byte[].class || Collection.class.isAssignableFrom(type);
+        if (element.wrapper()) {
+            if (next >= children.size() || !matches(children.get(next), element)) {
+                return absent(type);
             }
-            Object array = Array.newInstance(type.getComponentType(), items.size());
-            for (int i = 0; i < items.size(); i++) {
-                Array.set(array, i, items.get(i));
+            OMElement wrapper = children.get(next++);
+            if (nil(wrapper)) {
+                return absent(type);
             }
-            return array;
+            return DataClassShape.collection(type, new SchemaReader(wrapper, types).items(element.item(), itemType));
+        }
+        if (element.repeated() && collection) {
+            return DataClassShape.collection(type, items(element, itemType));
         }
         if (next < children.size() && matches(children.get(next), element)) {
-            return one(children.get(next++), element, type);
+            return one(children.get(next++), element, type, types);
         }
         return absent(type);
     }
 
+    private List<Object> items(SoapValue element, Class<?> itemType) {
+        List<Object> items = new ArrayList<>();
+        while (next < children.size() && matches(children.get(next), element)) {
+            items.add(one(children.get(next++), element, itemType, types));
+        }
+        return items;
+    }
+
     /** One element's value. */
-    static Object one(OMElement xml, SoapValue element, Class<?> type) {
-        if ("true".equals(xml.getAttributeValue(NIL)) || "1".equals(xml.getAttributeValue(NIL))) {
+    static Object one(OMElement xml, SoapValue element, Class<?> type, SoapTypes types) {
+        if (nil(xml)) {
             return absent(type);
         }
         if (element.type() == XsdType.STRUCT) {
-            return struct(xml, type);
+            return struct(xml, element, type, types);
         }
         if (element.type() == XsdType.QNAME) {
             return xml.getTextAsQName();
@@ -73,26 +91,31 @@ final class SchemaReader {
         return element.type().parse(xml.getText(), type);
     }
 
-    private static Object struct(OMElement xml, Class<?> type) {
-        DataClassShape shape = DataClassShape.of(type);
+    private static boolean nil(OMElement xml) {
+        String nil = xml.getAttributeValue(NIL);
+        return "true".equals(nil) || "1".equals(nil);
+    }
+
+    private static Object struct(OMElement xml, SoapValue element, Class<?> type, SoapTypes types) {
+        DataClassShape shape = null;
+        String xsiType = xml.getAttributeValue(TYPE);
+        if (xsiType != null) {
+            QName named = xml.resolveQName(xsiType.strip());
+            shape = named == null ? null : types.ofXsiType(named, type);
+        }
         if (shape == null) {
-            try {
-                return BeanUtil.deserialize(type, xml, new DefaultObjectSupplier(), null);
-            } catch (AxisFault e) {
-                throw new IllegalArgumentException("the reply's " + xml.getLocalName() + " is no " + type.getName()
-                        + ": " + e.getMessage(), e);
-            }
+            shape = types.declared(type, element, "the reply's " + xml.getLocalName());
         }
         Object value = shape.newInstance();
         for (DataClassShape.Property property : shape.attributes()) {
             property.set(value, attribute(xml, property.element(), property.type()));
         }
-        SchemaReader reader = new SchemaReader(xml);
+        SchemaReader reader = new SchemaReader(xml, types);
         List<SoapValue> elements = shape.elements();
         for (int i = 0; i < elements.size(); i++) {
             reader.skipUnknown(elements.subList(i, elements.size()));
             DataClassShape.Property property = shape.properties().get(i);
-            property.set(value, reader.value(property.element(), property.type()));
+            property.set(value, reader.value(property.element(), property.type(), property.itemType()));
         }
         return value;
     }

@@ -1,6 +1,6 @@
 package dev.bindwise.runtime.soap;
 
-import java.lang.reflect.Array;
+import java.util.Collection;
 import java.util.List;
 
 import javax.xml.namespace.QName;
@@ -9,19 +9,17 @@ import org.apache.axiom.om.OMAbstractFactory;
 import org.apache.axiom.om.OMElement;
 import org.apache.axiom.om.OMFactory;
 import org.apache.axiom.om.OMNamespace;
-import org.apache.axiom.om.OMXMLBuilderFactory;
-import org.apache.axis2.databinding.utils.BeanUtil;
-import org.apache.axis2.util.StreamWrapper;
 
 /**
  * Writes values as the schema declares them: each element in its namespace (none when unqualified), the
  * children of a structure in the schema's sequence order, a repeated element once per item (nothing for an
- * empty or null array), a null value left out where the element is optional and {@code xsi:nil} only where
- * it is nillable; a null for an element that is neither is refused before anything is sent. An attribute
- * is written on its structure's element, in its namespace when qualified; a null optional one is left out,
- * a null required one refused likewise. A structure of
- * a generated data class is written by its {@link SoapSequence}; one of the service's own classes (which
- * carry no schema) by Axis2's bean serializer, as an Axis2 POJO service expects it.
+ * empty or null array or List), a list wrapper as its element holding one item element per item (empty for an
+ * empty list, left out or nil for a null one), a null value left out where the element is optional and
+ * {@code xsi:nil} only where it is nillable; a null for an element that is neither is refused before anything is
+ * sent. An attribute is written on its structure's element, in its namespace when qualified; a null optional
+ * one is left out, a null required one refused likewise. A structure is written by its generated data class's
+ * {@link SoapSequence} or by its {@link SoapStructure}; a value of a subclass whose schema type is not the
+ * element's carries {@code xsi:type}.
  */
 final class SchemaWriter {
 
@@ -41,40 +39,46 @@ final class SchemaWriter {
     }
 
     /** Writes the values, in order, as children of the parent. */
-    static void values(OMElement parent, List<SoapValue> elements, Object[] values, String where) {
+    static void values(OMElement parent, List<SoapValue> elements, Object[] values, SoapTypes types, String where) {
         if (values.length != elements.size()) {
             throw new IllegalArgumentException(where + " takes " + elements.size() + " arguments "
                     + elements.stream().map(SoapValue::name).toList() + ", not " + values.length);
         }
         for (int i = 0; i < values.length; i++) {
-            value(parent, elements.get(i), values[i], where + "." + elements.get(i).name());
+            value(parent, elements.get(i), values[i], types, where + "." + elements.get(i).name());
         }
     }
 
     /** Writes one value of an element (every item, when it repeats) into the parent. */
-    static void value(OMElement parent, SoapValue element, Object value, String where) {
-        if (element.repeated() && value != null && value.getClass().isArray()) {
-            for (int i = 0; i < Array.getLength(value); i++) {
-                one(parent, element, Array.get(value, i), where + "[" + i + "]");
+    static void value(OMElement parent, SoapValue element, Object value, SoapTypes types, String where) {
+        if (element.wrapper()) {
+            List<?> items = DataClassShape.items(value);
+            if (items == null) {
+                absent(parent, element, where);
+                return;
+            }
+            OMElement wrapper = child(parent, element);
+            for (int i = 0; i < items.size(); i++) {
+                one(wrapper, element.item(), items.get(i), types, where + "[" + i + "]");
+            }
+        } else if (element.repeated() && (value instanceof Collection<?> || value != null && value.getClass().isArray()
+                && !(value instanceof byte[]))) {
+            List<?> items = DataClassShape.items(value);
+            for (int i = 0; i < items.size(); i++) {
+                one(parent, element, items.get(i), types, where + "[" + i + "]");
             }
         } else if (!(element.repeated() && value == null)) {
-            one(parent, element, value, where);
+            one(parent, element, value, types, where);
         }
     }
 
-    private static void one(OMElement parent, SoapValue element, Object value, String where) {
+    private static void one(OMElement parent, SoapValue element, Object value, SoapTypes types, String where) {
         if (value == null) {
-            if (element.nillable()) {
-                OMElement nil = child(parent, element);
-                nil.addAttribute("nil", "true", nil.declareNamespace(XSI, "xsi"));
-            } else if (element.minOccurs() > 0 && !element.repeated()) {
-                throw new IllegalArgumentException(where + ": " + element.name() + " is required (minOccurs "
-                        + element.minOccurs() + ", not nillable in the schema) and cannot be null: give it a value");
-            }
+            absent(parent, element, where);
             return;
         }
         if (element.type() == XsdType.STRUCT) {
-            struct(parent, element, value, where);
+            struct(parent, element, value, types, where);
         } else if (element.type() == XsdType.QNAME) {
             QName name = (QName) value;
             OMElement child = child(parent, element);
@@ -89,20 +93,31 @@ final class SchemaWriter {
         }
     }
 
-    private static void struct(OMElement parent, SoapValue element, Object value, String where) {
-        DataClassShape shape = DataClassShape.of(value.getClass());
-        if (shape == null) {
-            // A service's own class: Axis2's bean serializer, as the POJO service reads it.
-            parent.addChild(OMXMLBuilderFactory.createStAXOMBuilder(new StreamWrapper(
-                    BeanUtil.getPullParser(value, element.qname(), null, true, false))).getDocumentElement());
-            return;
+    /** A null: nil where nillable, nothing where optional (or an item of a repeated element), else refused. */
+    private static void absent(OMElement parent, SoapValue element, String where) {
+        if (element.nillable()) {
+            OMElement nil = child(parent, element);
+            nil.addAttribute("nil", "true", nil.declareNamespace(XSI, "xsi"));
+        } else if (element.minOccurs() > 0 && !element.repeated()) {
+            throw new IllegalArgumentException(where + ": " + element.name() + " is required (minOccurs "
+                    + element.minOccurs() + ", not nillable in the schema) and cannot be null: give it a value");
         }
+    }
+
+    private static void struct(OMElement parent, SoapValue element, Object value, SoapTypes types, String where) {
+        DataClassShape shape = types.ofValue(value, element, where);
         OMElement child = child(parent, element);
+        if (shape.typeName() != null && element.structType() != null && !shape.typeName().equals(element.structType())) {
+            QName type = shape.typeName();
+            String text = type.getNamespaceURI().isEmpty() ? type.getLocalPart()
+                    : prefixed(child, type.getNamespaceURI()).getPrefix() + ":" + type.getLocalPart();
+            child.addAttribute("type", text, child.declareNamespace(XSI, "xsi"));
+        }
         for (DataClassShape.Property property : shape.attributes()) {
             attribute(child, property.element(), property.get(value), where + ".@" + property.element().name());
         }
         for (DataClassShape.Property property : shape.properties()) {
-            value(child, property.element(), property.get(value), where + "." + property.element().name());
+            value(child, property.element(), property.get(value), types, where + "." + property.element().name());
         }
     }
 

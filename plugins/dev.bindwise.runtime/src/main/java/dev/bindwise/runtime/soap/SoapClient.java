@@ -5,32 +5,22 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.UnknownHostException;
-import java.lang.reflect.Array;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 
 import javax.xml.namespace.QName;
 
 import org.apache.axiom.om.OMElement;
-import org.apache.axiom.om.OMXMLBuilderFactory;
 import org.apache.axiom.soap.SOAP11Constants;
 import org.apache.axiom.soap.SOAP12Constants;
-import org.apache.axiom.util.base64.Base64Utils;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.addressing.EndpointReference;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.client.ServiceClient;
 import org.apache.axis2.context.ConfigurationContext;
 import org.apache.axis2.context.ConfigurationContextFactory;
-import org.apache.axis2.databinding.typemapping.SimpleTypeMapper;
-import org.apache.axis2.databinding.utils.BeanUtil;
-import org.apache.axis2.databinding.utils.reader.ADBXMLStreamReaderImpl;
-import org.apache.axis2.engine.DefaultObjectSupplier;
 import org.apache.axis2.kernel.http.HTTPConstants;
-import org.apache.axis2.util.StreamWrapper;
 import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.core5.http.ConnectionRequestTimeoutException;
 
@@ -51,9 +41,10 @@ import dev.bindwise.runtime.TransportException;
  * generated proxies' routes do) is written and read as that schema says: document/literal wrapped or bare,
  * rpc/literal, SOAP 1.1 or 1.2, each element in its namespace and the schema's order, a null left out where
  * optional and {@code xsi:nil} only where nillable ({@link SchemaWriter}, {@link SchemaReader}); a declared
- * fault arrives as its generated checked exception. A route without one is written the way an Axis2 POJO
- * service expects: a request element named after the operation in the endpoint's namespace, with one child
- * per parameter named after it, by Axis2's own bean serializer (BeanUtil). All operations of the port share
+ * fault arrives as its generated checked exception. The values are generated data classes or the service's own
+ * classes a {@code format:typeMapping} names, bound to the schema's elements by property name
+ * ({@link SoapStructure}); Axis2's bean serializer is not used for them.
+ * All operations of the port share
  * one Axis2 configuration and so one pool of keep-alive HTTP connections.
  * <p>
  * A call that got no SOAP reply (no connection, a broken one, no reply in time, an HTTP error without a
@@ -109,21 +100,7 @@ public final class SoapClient implements BindingClient {
     @Override
     public OperationCall prepare(OperationPlan operation, Route route) {
         Route.Soap soap = (Route.Soap) route;
-        if (soap.schema() != null) {
-            return schemaCall(operation, soap.soapAction(), soap.schema());
-        }
-        QName wrapper = new QName(endpoint.namespace(), operation.name(), "ns");
-        List<QName> parameters = operation.parameterNames().stream().map(QName::new).toList();
-        Object[] resultTypes = {operation.resultType()};
-        String action = soap.soapAction();
-        return arguments -> {
-            OMElement request = request(wrapper, parameters, arguments == null ? new Object[0] : arguments);
-            OMElement reply = send(operation.name(), action, request, null);
-            if (operation.resultType() == void.class) {
-                return null;
-            }
-            return BeanUtil.deserialize(reply, resultTypes, new DefaultObjectSupplier())[0];
-        };
+        return schemaCall(operation, soap.soapAction(), soap.schema());
     }
 
     /**
@@ -133,12 +110,13 @@ public final class SoapClient implements BindingClient {
      */
     private OperationCall schemaCall(OperationPlan operation, String action, SoapOperation schema) {
         String where = operation.name() + " over " + describe();
+        SoapTypes types = SoapTypes.of(schema);
         return arguments -> {
             Object[] values = arguments == null ? new Object[0] : arguments;
             OMElement request;
             if (schema.style() == SoapOperation.Style.BARE) {
                 OMElement body = SchemaWriter.element(new QName("body"));
-                SchemaWriter.values(body, schema.parameters(), values, where);
+                SchemaWriter.values(body, schema.parameters(), values, types, where);
                 request = body.getFirstElement();
                 if (request == null) {
                     throw new IllegalArgumentException(where + ": the body's one element cannot be left out: give a value");
@@ -146,41 +124,42 @@ public final class SoapClient implements BindingClient {
                 request.detach();
             } else {
                 request = SchemaWriter.element(schema.request());
-                SchemaWriter.values(request, schema.parameters(), values, where);
+                SchemaWriter.values(request, schema.parameters(), values, types, where);
             }
-            OMElement reply = send(operation.name(), action, request, schema);
+            OMElement reply = send(operation.name(), action, request, schema, types);
             if (operation.resultType() == void.class || schema.result() == null || reply == null) {
                 return SchemaReader.absent(operation.resultType());
             }
             return schema.style() == SoapOperation.Style.BARE
-                    ? SchemaReader.one(reply, schema.result(), operation.resultType())
-                    : SchemaReader.childrenOf(reply).value(schema.result(), operation.resultType());
+                    ? SchemaReader.one(reply, schema.result(), operation.resultType(), types)
+                    : SchemaReader.childrenOf(reply, types).value(schema.result(), operation.resultType());
         };
     }
 
     /**
      * Sends the request and returns the reply's body element.
      *
-     * @param schema the operation's schema, whose declared faults are thrown as their exceptions; null for none
+     * @param schema the operation's schema, whose declared faults are thrown as their exceptions
      */
-    private OMElement send(String operation, String action, OMElement request, SoapOperation schema) throws Exception {
+    private OMElement send(String operation, String action, OMElement request, SoapOperation schema, SoapTypes types)
+            throws Exception {
         Deadline deadline = Deadline.after(options.callTimeout());
         ServiceClient client = clients.borrow(describe());
         try {
             Options callOptions = client.getOptions();
             // The client is shared by the port's operations: each call sets its own action and version.
             callOptions.setAction(action);
-            callOptions.setSoapVersionURI(schema != null && schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
+            callOptions.setSoapVersionURI(schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
                     : SOAP11Constants.SOAP_ENVELOPE_NAMESPACE_URI);
             within(deadline, callOptions);
-            if (schema != null && schema.oneWay()) {
+            if (schema.oneWay()) {
                 // an in-only operation: the reply is an empty 202, or a fault
                 client.sendRobust(request);
                 return null;
             }
             return client.sendReceive(request);
         } catch (AxisFault fault) {
-            Exception declared = schema == null ? null : declaredFault(fault, schema, operation);
+            Exception declared = declaredFault(fault, schema, types, operation);
             if (declared != null) {
                 throw declared;
             }
@@ -198,7 +177,7 @@ public final class SoapClient implements BindingClient {
     }
 
     /** The generated exception of the declared fault whose element the fault's detail carries, else null. */
-    private static Exception declaredFault(AxisFault fault, SoapOperation schema, String operation) {
+    private static Exception declaredFault(AxisFault fault, SoapOperation schema, SoapTypes types, String operation) {
         OMElement detail = fault.getFaultDetailElement() != null ? fault.getFaultDetailElement().getFirstElement()
                 : fault.getDetail();
         if (detail == null) {
@@ -208,7 +187,7 @@ public final class SoapClient implements BindingClient {
             if (declared.element().equals(detail.getQName())) {
                 SoapValue element = new SoapValue(declared.element().getNamespaceURI(), declared.element().getLocalPart(),
                         declared.type(), 1, 1, false);
-                Object info = SchemaReader.one(detail, element, declared.info());
+                Object info = SchemaReader.one(detail, element, declared.info(), types);
                 try {
                     return declared.exception().getConstructor(String.class, declared.info())
                             .newInstance(fault.getReason(), info);
@@ -250,39 +229,6 @@ public final class SoapClient implements BindingClient {
         callOptions.setProperty(HTTPConstants.SO_TIMEOUT, millis);
         callOptions.setProperty(HTTPConstants.CONNECTION_TIMEOUT,
                 (int) Math.min(millis, Math.max(1, options.probeTimeout().toMillis())));
-    }
-
-    /** The request element, written by Axis2's own bean serializer as the POJO service expects it. */
-    private static OMElement request(QName wrapper, List<QName> parameters, Object[] arguments) {
-        if (arguments.length != parameters.size()) {
-            throw new IllegalArgumentException(wrapper.getLocalPart() + " takes " + parameters.size()
-                    + " arguments " + parameters + ", not " + arguments.length);
-        }
-        List<Object> namesAndValues = new ArrayList<>();
-        for (int i = 0; i < arguments.length; i++) {
-            QName name = parameters.get(i);
-            Object value = arguments[i];
-            // An array argument is its elements repeated under the parameter's name, no wrapper.
-            if (value != null && value.getClass().isArray() && !(value instanceof byte[])) {
-                for (int k = 0; k < Array.getLength(value); k++) {
-                    namesAndValues.add(name);
-                    namesAndValues.add(wireValue(Array.get(value, k)));
-                }
-            } else {
-                namesAndValues.add(name);
-                namesAndValues.add(wireValue(value));
-            }
-        }
-        ADBXMLStreamReaderImpl reader = new ADBXMLStreamReaderImpl(wrapper, namesAndValues.toArray(), null, null, false);
-        return OMXMLBuilderFactory.createStAXOMBuilder(new StreamWrapper(reader)).getDocumentElement();
-    }
-
-    /** Simple values as their XML text (xsd:dateTime for a Calendar, base64 for bytes); beans as they are. */
-    private static Object wireValue(Object value) {
-        if (value instanceof byte[] bytes) {
-            return Base64Utils.encode(bytes);
-        }
-        return SimpleTypeMapper.isSimpleType(value) ? SimpleTypeMapper.getStringValue(value) : value;
     }
 
     private ServiceClient newClient() {

@@ -11,7 +11,8 @@ import javax.xml.namespace.QName;
  * SOAP client with its route: the style, the SOAP version, the wrapper elements, each parameter's and the
  * result's element and the declared faults. The client writes requests and reads replies by it (see
  * {@link SchemaWriter}): a null optional element is left out, {@code xsi:nil} is written only where the
- * schema says nillable, children come in the schema's order.
+ * schema says nillable, children come in the schema's order. A structure is written by its generated data
+ * class's annotations ({@link SoapSequence}) or, for a class without them, by its {@link SoapStructure}.
  */
 public final class SoapOperation {
 
@@ -47,6 +48,7 @@ public final class SoapOperation {
     private final List<SoapValue> parameters;
     private final SoapValue result;
     private final List<Fault> faults;
+    private final List<SoapStructure> structures;
 
     private SoapOperation(Builder builder) {
         this.style = builder.style;
@@ -57,6 +59,7 @@ public final class SoapOperation {
         this.parameters = List.copyOf(builder.parameters);
         this.result = builder.result;
         this.faults = List.copyOf(builder.faults);
+        this.structures = List.copyOf(builder.structures);
     }
 
     /** document/literal wrapped, with the request and reply wrapper elements. */
@@ -111,6 +114,11 @@ public final class SoapOperation {
         return faults;
     }
 
+    /** The schema types of the structures its values hold that carry no schema of their own (the service's classes). */
+    public List<SoapStructure> structures() {
+        return structures;
+    }
+
     public static final class Builder {
 
         private final Style style;
@@ -121,6 +129,7 @@ public final class SoapOperation {
         private final List<SoapValue> parameters = new ArrayList<>();
         private SoapValue result;
         private final List<Fault> faults = new ArrayList<>();
+        private final List<SoapStructure> structures = new ArrayList<>();
 
         private Builder(Style style, QName request, QName response) {
             this.style = style;
@@ -147,9 +156,26 @@ public final class SoapOperation {
             return this;
         }
 
+        /** The next parameter's element (a structure's or a list wrapper's, see {@link SoapValue}). */
+        public Builder parameter(SoapValue element) {
+            parameters.add(Objects.requireNonNull(element, "element"));
+            return this;
+        }
+
         public Builder result(String namespace, String name, XsdType type, int minOccurs, int maxOccurs,
                 boolean nillable) {
             result = new SoapValue(namespace, name, type, minOccurs, maxOccurs, nillable);
+            return this;
+        }
+
+        public Builder result(SoapValue element) {
+            result = Objects.requireNonNull(element, "element");
+            return this;
+        }
+
+        /** The schema type of a structure the values hold, bound to the Java class's properties by name. */
+        public Builder structure(SoapStructure structure) {
+            structures.add(Objects.requireNonNull(structure, "structure"));
             return this;
         }
 

@@ -5,6 +5,7 @@ import java.math.BigInteger;
 import java.net.URI;
 import java.util.Base64;
 import java.util.Calendar;
+import java.util.Date;
 import java.util.GregorianCalendar;
 import java.util.HexFormat;
 import java.util.TimeZone;
@@ -13,11 +14,13 @@ import javax.xml.datatype.DatatypeConfigurationException;
 import javax.xml.datatype.DatatypeConstants;
 import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
+import javax.xml.namespace.QName;
 
 /**
  * The XML Schema type of a value the SOAP client writes or reads, with its lexical form: xsd:decimal
  * without an exponent, xsd:double's INF and NaN, xsd:dateTime with the calendar's own offset, xsd:date and
- * xsd:time with only their parts, base64 and hex for binaries. A QName's text needs its element's
+ * xsd:time with only their parts (a Calendar, GregorianCalendar, XMLGregorianCalendar or Date; read back with
+ * the offset the text has), base64 and hex for binaries, a Java enum's constant by its name. A QName's text needs its element's
  * namespace declarations and is written and read by {@link SchemaWriter} and {@link SchemaReader}; a
  * STRUCT is an element with children.
  */
@@ -40,14 +43,53 @@ public enum XsdType {
             case DATE_TIME:
             case DATE:
             case TIME:
-                return calendar((Calendar) value).toXMLFormat();
+                if (value instanceof XMLGregorianCalendar xml) {
+                    return xml.toXMLFormat();
+                }
+                return calendar(value instanceof Date date ? calendarOf(date) : (Calendar) value).toXMLFormat();
             case BASE64_BINARY:
                 return Base64.getEncoder().encodeToString((byte[]) value);
             case HEX_BINARY:
                 return HexFormat.of().withUpperCase().formatHex((byte[]) value);
             default:
-                return value.toString();
+                // an enumeration's constant by its name, as JAXB writes a Java enum without @XmlEnumValue
+                return value instanceof Enum<?> constant ? constant.name() : value.toString();
         }
+    }
+
+    /** Whether a Java property of the type can hold this type's values (JAXB's and JAX-RPC's mappings). */
+    boolean holds(Class<?> javaType) {
+        Class<?> type = javaType.isPrimitive() ? boxed(javaType) : javaType;
+        return switch (this) {
+            case STRING -> type == String.class || type.isEnum() || type == Character.class;
+            case BOOLEAN -> type == Boolean.class;
+            case BYTE -> type == Byte.class;
+            case SHORT -> type == Short.class;
+            case INT -> type == Integer.class;
+            case LONG -> type == Long.class;
+            case FLOAT -> type == Float.class;
+            case DOUBLE -> type == Double.class;
+            case DECIMAL -> type == BigDecimal.class;
+            case INTEGER -> type == BigInteger.class;
+            case DATE_TIME, DATE, TIME -> Calendar.class.isAssignableFrom(type) && type.isAssignableFrom(GregorianCalendar.class)
+                    || type == XMLGregorianCalendar.class || type == Date.class;
+            case BASE64_BINARY, HEX_BINARY -> type == byte[].class;
+            case QNAME -> type == QName.class;
+            case ANY_URI -> type == URI.class || type == String.class;
+            case CHAR -> type == Character.class;
+            case STRUCT -> !type.isPrimitive() && !type.isArray() && !type.isEnum()
+                    && !type.getName().startsWith("java.") && !type.getName().startsWith("javax.");
+        };
+    }
+
+    private static Class<?> boxed(Class<?> primitive) {
+        return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
+    }
+
+    private static Calendar calendarOf(Date date) {
+        GregorianCalendar calendar = new GregorianCalendar();
+        calendar.setTime(date);
+        return calendar;
     }
 
     /** A value of the Java type from its lexical form (whitespace around it ignored, as the schema's types do). */
@@ -75,17 +117,35 @@ public enum XsdType {
             case DATE_TIME:
             case DATE:
             case TIME:
-                return DATATYPES.newXMLGregorianCalendar(trimmed).toGregorianCalendar();
+                XMLGregorianCalendar xml = DATATYPES.newXMLGregorianCalendar(trimmed);
+                if (javaType == XMLGregorianCalendar.class) {
+                    return xml;
+                }
+                // the calendar keeps the offset the text has (+05:30 stays +05:30)
+                return javaType == Date.class ? xml.toGregorianCalendar().getTime() : xml.toGregorianCalendar();
             case BASE64_BINARY:
                 return Base64.getMimeDecoder().decode(trimmed);
             case HEX_BINARY:
                 return HexFormat.of().parseHex(trimmed);
             case ANY_URI:
-                return URI.create(trimmed);
+                return javaType == String.class ? trimmed : URI.create(trimmed);
             case CHAR:
                 return text.isEmpty() ? '\0' : text.charAt(0);
             default:
+                if (javaType.isEnum()) {
+                    return constant(javaType, trimmed);
+                }
                 return javaType == char.class || javaType == Character.class ? (Object) text.charAt(0) : text;
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object constant(Class<?> enumType, String name) {
+        try {
+            return Enum.valueOf((Class) enumType, name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"" + name + "\" is none of " + enumType.getName() + "'s constants "
+                    + java.util.Arrays.toString(enumType.getEnumConstants()), e);
         }
     }
 
