@@ -121,20 +121,25 @@ class GenerateProxyOperationTest {
         Path folder = out.resolve("client/proxy");
         assertEquals(List.of("Inventory.java", "InventoryProxy.java", "Item.java", "Price.java"),
                 result.files().stream().map(f -> f.path().getFileName().toString()).toList());
-        assertEquals(List.of("Item[] findItems(String query, int limit);", "void restock(Item item);"),
+        assertEquals(List.of("Item[] findItems(String query, int limit, Integer offset);", "void restock(Item item);",
+                "Integer countItems(String query);"),
                 methods(Files.readString(folder.resolve("Inventory.java"))));
         String item = Files.readString(folder.resolve("Item.java"));
         for (String member : List.of("public class Item implements Serializable", "public Item()", "private String sku;",
                 "private int count;", "private Integer reserved;", "private boolean inStock;", "private Price price;",
                 "private byte[] photo;", "private String[] tags;", "private Calendar updated;", "public boolean isInStock()",
-                "public void setReserved(Integer reserved)", "public Price getPrice()")) {
+                "public void setReserved(Integer reserved)", "public Price getPrice()",
+                // optional: boxed, so that null is left out and an absent element reads as null, as JAXB has it
+                "private Integer rating;", "public Integer getRating()", "private int[] ratings;",
+                "private Long revision;", "private int shelf;")) {
             assertTrue(item.contains(member), member + " in\n" + item);
         }
         assertTrue(Files.readString(folder.resolve("Price.java")).contains("private BigDecimal amount;"));
-        assertTrue(item.contains("@SoapSequence({\"sku\", \"count\", \"reserved\", \"inStock\", \"price\", \"photo\", \"tags\", \"updated\"})"),
+        assertTrue(item.replaceAll("\\s", "").contains("@SoapSequence(value={\"sku\",\"count\",\"reserved\",\"inStock\",\"price\",\"photo\",\"tags\",\"updated\",\"rating\",\"ratings\"},attributes={\"revision\",\"shelf\"})"),
                 "the schema's order, for the SOAP client:\n" + item);
         String proxy = Files.readString(folder.resolve("InventoryProxy.java"));
-        assertTrue(proxy.contains("return (Item[]) runtime.call(0, query, limit);"), proxy);
+        assertTrue(proxy.contains("return (Item[]) runtime.call(0, query, limit, offset);"), proxy);
+        assertTrue(proxy.contains("return (Integer) runtime.call(2, query);"), proxy);
         assertTrue(proxy.contains("        runtime.call(1, item);"), proxy);
 
         // everything but the proxy needs only the JDK and the runtime's annotations: compile it as a user's build would
@@ -344,6 +349,10 @@ class GenerateProxyOperationTest {
     void theDefaultPackageIsTheTargetNamespacesAsJaxbMakesIt() throws Exception {
         ServiceDescription trader = new WsdlReader().read(ROOT.resolve("examples/trader/Trader.wsdl"));
         assertEquals("dev.bindwise.examples.trader", GenerateProxyOperation.defaultPackage(trader));
+        ServiceDescription orders = ModelFactory.eINSTANCE.createServiceDescription();
+        orders.setTargetNamespace("http://www.example.com/break/orders.xsd");
+        assertEquals("com.example._break.orders", GenerateProxyOperation.defaultPackage(orders),
+                "a keyword segment gets a '_' as xjc gives it, no fallback");
         GenerateException refused = assertThrows(GenerateException.class, () -> GenerateProxyOperation.checkPackage("com.class.x"));
         assertTrue(refused.getMessage().startsWith("\"com.class.x\" is not a Java package name"), refused.getMessage());
     }

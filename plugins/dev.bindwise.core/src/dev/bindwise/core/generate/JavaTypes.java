@@ -32,8 +32,9 @@ import dev.bindwise.runtime.BindingKind;
  * <li>a type the WSDL's Java type mapping names (format:typeMap formatType on the java and ejb bindings)
  * is that class, e.g. {@code dev.bindwise.examples.trader.Quote};
  * <li>the XML Schema built-in types as JAX-RPC 1.1 maps them: string String, int int, decimal BigDecimal,
- * dateTime Calendar, base64Binary byte[]; a number or boolean is its wrapper class only when nillable, as
- * the Axis2 POJO beans have them ({@code int} for a {@code minOccurs="0"} property);
+ * dateTime, date and time Calendar (with the value's own offset from UTC, kept both ways), base64Binary byte[];
+ * a number or boolean is its wrapper class where the value may be missing, as JAXB and wsimport make it: a
+ * nillable or {@code minOccurs="0"} element, an optional attribute;
  * <li>a structure the mapping does not name becomes a data class generated in the target package;
  * <li>a repeated value (maxOccurs &gt; 1) is an array.
  * </ul>
@@ -122,8 +123,11 @@ final class JavaTypes {
     /** The field's Java type: an array of its items' type when it repeats. */
     TypeName of(Field field) throws GenerateException {
         TypeName item = item(field);
-        boolean repeated = field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
-        return repeated ? ArrayTypeName.of(item) : item;
+        return repeated(field) ? ArrayTypeName.of(item) : item;
+    }
+
+    private static boolean repeated(Field field) {
+        return field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
     }
 
     /** The data classes to generate, in the order they were first needed. */
@@ -358,9 +362,13 @@ final class JavaTypes {
         }
     }
 
-    /** Boxed where null means something: a nillable element, an optional attribute (left out when null, as JAXB has it). */
+    /**
+     * Boxed where null means something, as JAXB and wsimport have it: a nillable element (null is sent as
+     * {@code xsi:nil}), an optional element or attribute (null is left out, and reads back as null when absent).
+     * An item of a repeated element is boxed only when nillable: the array holds the items there are.
+     */
     private static TypeName primitive(TypeName primitive, Field field) {
-        return field.isNillable() || (field.isAttribute() && field.getMinOccurs() == 0) ? primitive.box() : primitive;
+        return field.isNillable() || (field.getMinOccurs() == 0 && !repeated(field)) ? primitive.box() : primitive;
     }
 
     /** A Java type as a type mapping writes it: a primitive, a class name, either with [] after it. */

@@ -88,10 +88,22 @@ public final class InspectReport {
             }
         }
         if (!description.getWarnings().isEmpty()) {
-            out.append("\nWarnings\n");
-            for (Diagnostic warning : description.getWarnings()) {
-                out.append("  ").append(warning.getLocation()).append(": ").append(warning.getMessage()).append('\n');
-            }
+            out.append('\n').append(warnings(description));
+        }
+        return out.toString();
+    }
+
+    /**
+     * What the reader warned of, one line each ({@code file:line:column: message}) under a heading; empty when it
+     * warned of nothing. The report shows it last; select and generate print it too.
+     */
+    public static String warnings(ServiceDescription description) {
+        if (description.getWarnings().isEmpty()) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder("Warnings\n");
+        for (Diagnostic warning : description.getWarnings()) {
+            out.append("  ").append(warning.getLocation()).append(": ").append(warning.getMessage()).append('\n');
         }
         return out.toString();
     }

@@ -18,6 +18,7 @@ import org.w3c.dom.Element;
 import com.ibm.wsdl.Constants;
 
 import dev.bindwise.core.wsdl.extensions.WsifExtensions;
+import dev.bindwise.core.wsdl.schema.RemoteSchemas;
 import dev.bindwise.core.wsdl.schema.SchemaNamespaces;
 import dev.bindwise.core.wsdl.schema.SchemaShapeReader;
 import dev.bindwise.core.wsdl.schema.SchemaSources;
@@ -30,7 +31,7 @@ import dev.bindwise.model.ServiceDescription;
  * Reads an extended (WSIF-style) WSDL 1.1 document, with the WSDL and schema files it imports, into a
  * {@link ServiceDescription}: services and ports with their binding kinds and addresses, bindings,
  * port types, operations, messages and the shapes of their data. Every document is parsed by a
- * hardened parser and only local files are read; a document that cannot be read gives a
+ * hardened parser and only local files are read (and schemas imported from URLs when the options ask for them); a document that cannot be read gives a
  * {@link WsdlReadException} that names the file and line, never a half-read model.
  *
  * <p>Not thread-safe only in that each call builds its own state: one reader may serve many calls.
@@ -82,7 +83,8 @@ public final class WsdlReader {
 
         Map<BindingOperation, Operation> bound = new WsdlRules(definitions, reader.positions(), diagnostics).check();
 
-        SchemaSources sources = new SchemaSources(documents, diagnostics);
+        SchemaSources sources = new SchemaSources(documents, diagnostics,
+                options.fetchRemoteSchemas() ? new RemoteSchemas(options.fetchTimeLimit()) : null);
         for (Definition each : definitions) {
             if (each.getTypes() == null) {
                 continue;

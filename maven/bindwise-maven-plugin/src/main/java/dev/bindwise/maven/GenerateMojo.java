@@ -64,6 +64,7 @@ public class GenerateMojo extends SelectionMojo {
         checkParameters();
         for (File wsdl : wsdlFiles) {
             Selection selected = select(wsdl);
+            warnings(selected.description());
             String target = packageName != null ? packageName : GenerateProxyOperation.defaultPackage(selected.description());
             GenerateProxyOperation generation = new GenerateProxyOperation(new GenerateRequest(selected.description(),
                     selected.plan(), plan == null ? null : plan.getPath(), target, outputDirectory.toPath()));

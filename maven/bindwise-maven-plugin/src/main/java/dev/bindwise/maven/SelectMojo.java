@@ -10,6 +10,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 
 import dev.bindwise.core.select.PlanFiles;
 import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.core.select.Selection;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.core.select.WritePlanOperation;
 import dev.bindwise.model.SelectionPlan;
@@ -54,7 +55,9 @@ public class SelectMojo extends SelectionMojo {
                     + "(-Dbindwise.force) to replace it.");
         }
         SelectionOperation selection = new SelectionOperation(selection(wsdlFile));
-        SelectionPlan plan = engine(() -> selection.execute(null)).plan();
+        Selection selected = engine(() -> selection.execute(null));
+        warnings(selected.description());
+        SelectionPlan plan = selected.plan();
         engine(() -> new WritePlanOperation(plan, files, replace).execute(null));
         PlanReport.text(plan).lines().forEach(getLog()::info);
         getLog().info("Plan written to " + files.xmi() + " and " + files.json());

@@ -13,9 +13,11 @@ import org.apache.maven.plugins.annotations.Parameter;
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.ValueSetting;
+import dev.bindwise.core.inspect.InspectReport;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
+import dev.bindwise.model.ServiceDescription;
 
 /**
  * What the select and generate goals share: the parameters of a selection, the options of {@code ./bindwise select},
@@ -94,6 +96,11 @@ abstract class SelectionMojo extends AbstractMojo {
         } catch (BadInputException e) {
             throw new MojoFailureException(e.getMessage(), e);
         }
+    }
+
+    /** What the WSDL reader warned of, as inspect shows it: one warning line each. */
+    void warnings(ServiceDescription description) {
+        InspectReport.warnings(description).lines().forEach(getLog()::warn);
     }
 
     WsdlReaderOptions readerOptions() {

@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
                 "A file you edited since it was generated is never overwritten: it is kept, the",
                 "new generation is written beside it as Name.java.generated and the difference",
                 "is printed. A file Bindwise did not generate stops the command before anything",
-                "is written." },
+                "is written. What the WSDL reader warned of is printed first (on standard",
+                "error), as inspect shows it." },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:generated (files you edited were kept, see the output)",
                 "2:bad input (the message says what and where)", "1:internal error" })
@@ -94,6 +95,7 @@ final class GenerateCommand implements Callable<Integer> {
         Selection selected = plan == null ? new SelectionOperation(selection.fill(wsdl.selection())).execute(null)
                 : new Selection(wsdl.read(), PlanFiles.load(plan));
         ServiceDescription description = selected.description();
+        WsdlInput.printWarnings(description, spec.commandLine().getErr());
         String target = packageName != null ? packageName : GenerateProxyOperation.defaultPackage(description);
         GenerateResult result = new GenerateProxyOperation(new GenerateRequest(description, selected.plan(),
                 plan == null ? null : plan.toString(), target, out)).execute(null);

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.PlanFiles;
 import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.core.select.Selection;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.core.select.WritePlanOperation;
 import dev.bindwise.model.SelectionPlan;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Spec;
         description = "Chooses, per operation, the binding to call it over from where the client runs: discovers the "
                 + "target (probes within a bound, merged with a target profile), estimates message sizes and votes, "
                 + "applies the policy rules (default and yours), and prints the choice, its fallbacks, the "
-                + "confidence and why; --plan writes the selection plan (XMI, with a JSON twin).",
+                + "confidence and why; --plan writes the selection plan (XMI, with a JSON twin). What the WSDL reader "
+                + "warned of is printed first (on standard error), as inspect shows it.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:selected and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class SelectCommand implements Callable<Integer> {
@@ -57,7 +59,9 @@ final class SelectCommand implements Callable<Integer> {
         if (!existing.isEmpty()) {
             throw new BadInputException(existing.get(0) + " exists already: choose another --plan, or add --force to replace it.");
         }
-        SelectionPlan selected = operation.execute(null).plan();
+        Selection selection = operation.execute(null);
+        WsdlInput.printWarnings(selection.description(), spec.commandLine().getErr());
+        SelectionPlan selected = selection.plan();
         if (files != null) {
             new WritePlanOperation(selected, files, force).execute(null);
         }

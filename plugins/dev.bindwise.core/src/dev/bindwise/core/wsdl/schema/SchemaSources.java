@@ -1,5 +1,6 @@
 package dev.bindwise.core.wsdl.schema;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -20,9 +21,10 @@ import dev.bindwise.core.wsdl.xml.LocalDocuments;
 
 /**
  * Every schema of one read, prepared for XmlSchema: inline schemas and the files they import or include
- * (found by {@link LocalDocuments}, so never fetched), repaired where older WSDL files are loose (see
+ * (found by {@link LocalDocuments}), repaired where older WSDL files are loose (see
  * {@link LegacySchemaRepair}), each schema element stamped with its source position. Imports of
- * well-known namespaces lose their location: Bindwise serves those schemas itself.
+ * well-known namespaces lose their location: Bindwise serves those schemas itself. A schema imported from a
+ * URL is fetched by {@link RemoteSchemas} when the user asked for it, else refused (never left out).
  */
 public final class SchemaSources {
 
@@ -35,15 +37,19 @@ public final class SchemaSources {
 
     private final LocalDocuments documents;
     private final LegacySchemaRepair repair;
-    private final ReadDiagnostics diagnostics;
+    private final RemoteSchemas remote;
     private final List<Root> roots = new ArrayList<>();
     private final Map<String, Document> referenced = new LinkedHashMap<>();
     private final Set<Node> prepared = new HashSet<>();
 
-    public SchemaSources(LocalDocuments documents, ReadDiagnostics diagnostics) {
+    /**
+     * @param remote what fetches a schema imported from a URL, or null when the user did not ask for that (then
+     *        such an import is refused)
+     */
+    public SchemaSources(LocalDocuments documents, ReadDiagnostics diagnostics, RemoteSchemas remote) {
         this.documents = documents;
         this.repair = new LegacySchemaRepair(diagnostics);
-        this.diagnostics = diagnostics;
+        this.remote = remote;
     }
 
     /** Adds a schema that a WSDL holds in its types, or a schema document the WSDL imports. */
@@ -81,7 +87,7 @@ public final class SchemaSources {
     private void followReference(Element schema, Element reference, String baseUri) throws WsdlReadException {
         String kind = reference.getLocalName();
         String namespace = reference.getAttribute("namespace");
-        String location = reference.getAttribute("schemaLocation").trim();
+        String location = resolvedAgainstRemote(reference.getAttribute("schemaLocation").trim(), baseUri);
         if (kind.equals("import") && SchemaNamespaces.isWellKnown(namespace)) {
             reference.removeAttribute("schemaLocation");
             return;
@@ -90,12 +96,16 @@ public final class SchemaSources {
             return;
         }
         SourcePosition at = SourcePosition.of(reference);
+        Document document;
         if (LocalDocuments.isRemote(location)) {
-            diagnostics.warn(at, LocalDocuments.remoteNotRead("xsd:" + kind, location, documents.fileName(baseUri)));
-            reference.removeAttribute("schemaLocation");
-            return;
+            String importing = documents.fileName(baseUri);
+            if (remote == null) {
+                throw RemoteSchemas.refused(at, "xsd:" + kind, location, importing);
+            }
+            document = documents.loadFetched(location, () -> remote.fetch(location, at, "xsd:" + kind, importing));
+        } else {
+            document = documents.loadImport(location, baseUri, at, "xsd:" + kind);
         }
-        Document document = documents.loadImport(location, baseUri, at, "xsd:" + kind);
         Element root = document.getDocumentElement();
         if (!SchemaNamespaces.XSD.equals(root.getNamespaceURI()) || !"schema".equals(root.getLocalName())) {
             throw new WsdlReadException(at, "xsd:" + kind + " '" + location + "' names a document whose root is <"
@@ -117,6 +127,18 @@ public final class SchemaSources {
         if (!prepared.contains(root)) {
             referenced.put(uri, document);
             prepare(root, uri);
+        }
+    }
+
+    /** A relative location in a schema that was fetched from a URL is relative to that URL. */
+    private static String resolvedAgainstRemote(String location, String baseUri) {
+        if (location.isEmpty() || LocalDocuments.isRemote(location) || !LocalDocuments.isRemote(baseUri)) {
+            return location;
+        }
+        try {
+            return URI.create(baseUri).resolve(location).toString();
+        } catch (IllegalArgumentException notAUri) {
+            return location;
         }
     }
 

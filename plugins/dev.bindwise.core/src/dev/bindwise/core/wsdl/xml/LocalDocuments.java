@@ -22,7 +22,8 @@ import dev.bindwise.model.persistence.InputLimit;
 /**
  * The documents of one read: the WSDL the user named and every file it imports, each parsed once by
  * the {@link SecureXmlParser}. An import's location is looked up like a class path entry: beside the
- * importing file first, then under each import root. Nothing is ever fetched over the network.
+ * importing file first, then under each import root. Nothing is fetched over the network here: a schema
+ * fetched from a URL (when the user asked for it) is handed in, and parsed and kept as the files are.
  */
 public final class LocalDocuments {
 
@@ -66,6 +67,25 @@ public final class LocalDocuments {
         fileNames.put(uri, fileName);
         Document document = parser.parse(content, uri, fileName);
         documents.put(uri, document);
+        return document;
+    }
+
+    /** The content of a document fetched from a URL, fetched once per read. */
+    @FunctionalInterface
+    public interface Fetch {
+        byte[] content() throws WsdlReadException;
+    }
+
+    /** The document at the URL, fetched (once) and parsed as a file would be; messages name it by its URL. */
+    public Document loadFetched(String url, Fetch fetch) throws WsdlReadException {
+        Document known = documents.get(url);
+        if (known != null) {
+            return known;
+        }
+        byte[] content = fetch.content();
+        fileNames.put(url, url);
+        Document document = parser.parse(content, url, url);
+        documents.put(url, document);
         return document;
     }
 

@@ -127,9 +127,66 @@ class JavaFaultsTest {
         }
     }
 
+    /** A fault bean, as JAX-WS has one: what a SOAP fault's detail carries. */
+    public static final class Shortage {
+
+        private String item;
+        private int available;
+
+        public String getItem() {
+            return item;
+        }
+
+        public void setItem(String item) {
+            this.item = item;
+        }
+
+        public int getAvailable() {
+            return available;
+        }
+
+        public void setAvailable(int available) {
+            this.available = available;
+        }
+    }
+
+    /** The service's exception written the JAX-WS way: its fault bean holds what it carries, it has no getters of its own. */
+    public static final class ShortageException extends Exception {
+
+        private static final long serialVersionUID = 1L;
+        private final transient Shortage faultInfo;
+
+        public ShortageException(String message, Shortage faultInfo) {
+            super(message);
+            this.faultInfo = faultInfo;
+        }
+
+        public Shortage getFaultInfo() {
+            return faultInfo;
+        }
+    }
+
+    /** A shop whose exception is JAX-WS's: "tea" is short by its count, "unknown" has no fault bean. */
+    public static final class JaxWsShop {
+
+        public int reserve(String item, int count) throws ShortageException {
+            if (item.equals("unknown")) {
+                throw new ShortageException("no such item", null);
+            }
+            Shortage shortage = new Shortage();
+            shortage.setItem(item);
+            shortage.setAvailable(count - 1);
+            throw new ShortageException("only " + (count - 1) + " of " + item, shortage);
+        }
+    }
+
     private static ServiceRuntime start(JavaFault fault) {
+        return start(Shop.class, fault);
+    }
+
+    private static ServiceRuntime start(Class<?> shop, JavaFault fault) {
         ServicePlan plan = ServicePlan.service("Shop", "test plan")
-                .endpoint(new Endpoint.LocalJava("ShopPort", Shop.class.getName()))
+                .endpoint(new Endpoint.LocalJava("ShopPort", shop.getName()))
                 .operation(OperationPlan.operation("reserve", int.class, false)
                         .parameter("item", String.class).parameter("count", int.class)
                         .route(new Route.LocalJava("ShopPort", "reserve", fault)))
@@ -157,6 +214,21 @@ class JavaFaultsTest {
 
             OutOfStockFault subclass = assertInstanceOf(OutOfStockFault.class, thrownBy(runtime, "old tea", 1));
             assertEquals("old tea", subclass.getFaultInfo().getItem());
+        }
+    }
+
+    @Test
+    void aJaxWsExceptionsFaultBeanIsTheFaultInfo() {
+        try (ServiceRuntime runtime = start(JaxWsShop.class, new JavaFault(ShortageException.class, OutOfStockFault.class))) {
+            OutOfStockFault fault = assertInstanceOf(OutOfStockFault.class, thrownBy(runtime, "tea", 3));
+            assertEquals("only 2 of tea", fault.getMessage());
+            assertEquals("tea", fault.getFaultInfo().getItem(), "from getFaultInfo(), not the exception's own getters");
+            assertEquals(2, fault.getFaultInfo().getAvailable());
+            assertEquals(null, fault.getFaultInfo().getMessage(), "the fault bean has no message; the exception's is not taken");
+
+            OutOfStockFault withoutBean = assertInstanceOf(OutOfStockFault.class, thrownBy(runtime, "unknown", 1));
+            assertEquals("no such item", withoutBean.getMessage());
+            assertEquals(null, withoutBean.getFaultInfo(), "a null fault bean is a null fault info: nothing is made up");
         }
     }
 

@@ -1,8 +1,10 @@
 package dev.bindwise.runtime;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import dev.bindwise.runtime.commarea.BeanProperties;
 
@@ -10,8 +12,10 @@ import dev.bindwise.runtime.commarea.BeanProperties;
  * The one place the Java bindings (RMI-IIOP, local Java) turn a service's own exception into the generated
  * exception of its declared fault, so that a caller catches the same exception whatever binding the plan chose:
  * the service's message, and as fault info the exception itself when the info's class is the service's, else a
- * new fault info with the exception's JavaBean properties of the same names (a JAX-WS fault bean: message, and
- * the exception's own getters). An exception no declared fault maps reaches the caller as the service threw it.
+ * new fault info with the JavaBean properties of the same names of the exception's fault bean when it has one
+ * (JAX-WS's pattern: a public {@code getFaultInfo()}, whose bean is what a SOAP fault's detail carries), else of
+ * the exception itself (message, and its own getters). An exception no declared fault maps reaches the caller as
+ * the service threw it.
  */
 public final class JavaFaults {
 
@@ -87,8 +91,25 @@ public final class JavaFaults {
         if (fault.info() == String.class) {
             return thrown.getMessage();
         }
+        Optional<Method> faultBean = faultBean(thrown.getClass());
+        Object source = faultBean.isPresent() ? faultBean.get().invoke(thrown) : thrown;
+        if (source == null || fault.info().isInstance(source)) {
+            return source;
+        }
         Object info = fault.info().getConstructor().newInstance();
-        BeanProperties.copy(thrown, info);
+        BeanProperties.copy(source, info);
         return info;
+    }
+
+    /** The exception's public {@code getFaultInfo()} that returns a bean, as JAX-WS's fault exceptions have it. */
+    private static Optional<Method> faultBean(Class<?> exception) {
+        try {
+            Method getter = exception.getMethod("getFaultInfo");
+            boolean bean = !getter.getReturnType().isPrimitive() && !getter.getReturnType().isArray()
+                    && getter.getReturnType() != String.class;
+            return bean ? Optional.of(getter) : Optional.empty();
+        } catch (NoSuchMethodException e) {
+            return Optional.empty();
+        }
     }
 }

@@ -7,4 +7,6 @@ import java.rmi.RemoteException;
 public interface ShopRemote extends Remote {
 
     int reserve(String item, int count) throws OutOfStockException, RemoteException;
+
+    int order(String item, int count) throws SoldOutException, RemoteException;
 }
