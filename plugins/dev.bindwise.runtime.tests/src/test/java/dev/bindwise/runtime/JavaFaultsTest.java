@@ -129,7 +129,7 @@ class JavaFaultsTest {
 
     private static ServiceRuntime start(JavaFault fault) {
         ServicePlan plan = ServicePlan.service("Shop", "test plan")
-                .endpoint(new Endpoint.LocalJava("ShopPort", Shop.class.getName()))
+                .endpoint(new Endpoint.LocalJava("ShopPort", Shop.class.getName(), true))
                 .operation(OperationPlan.operation("reserve", int.class, false)
                         .parameter("item", String.class).parameter("count", int.class)
                         .route(new Route.LocalJava("ShopPort", "reserve", fault)))

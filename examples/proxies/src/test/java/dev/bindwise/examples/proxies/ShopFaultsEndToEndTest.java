@@ -98,7 +98,8 @@ class ShopFaultsEndToEndTest {
             Class<?> proxyClass = loader.loadClass("client.shop.ShopProxy");
             Method reserve = loader.loadClass("client.ShopScenario").getMethod("reserve",
                     loader.loadClass("client.shop.Shop"), String.class, int.class);
-            RuntimeOptions options = RuntimeOptions.defaults().address("ShopIiopPort", "corbaloc:iiop:127.0.0.1:" + serverPort);
+            RuntimeOptions options = RuntimeOptions.defaults().address("ShopIiopPort", "corbaloc:iiop:127.0.0.1:" + serverPort)
+                    .localInstance(Shop.class, new Shop());
             try (AutoCloseable proxy = (AutoCloseable) proxyClass.getConstructor(RuntimeOptions.class).newInstance(options)) {
                 assertEquals("reserved 2", reserve.invoke(null, proxy, "tea", 2));
                 assertEquals("refused: only 3 of tea left | info: only 3 of tea left, tea, 3", reserve.invoke(null, proxy, "tea", 5));
