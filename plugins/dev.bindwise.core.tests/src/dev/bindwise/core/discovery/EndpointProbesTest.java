@@ -160,14 +160,17 @@ class EndpointProbesTest {
     }
 
     @Test
-    void aLocalJavaClassLoadsOrNot() {
+    void aLocalJavaClassOnTheClassPathAloneDoesNotMakeThePortAccessible() {
         ClassLoader loader = getClass().getClassLoader();
         EndpointFinding found = only(new LocalJavaProbe("Local", "java.util.ArrayList", loader));
-        assertEquals(ProbeOutcome.ANSWERED, found.outcome(), found.reason());
+        assertEquals(ProbeOutcome.FAILED, found.outcome(), found.reason());
+        assertTrue(found.reason().startsWith("failed: java.util.ArrayList loads in the client's class loader"), found.reason());
+        assertTrue(found.reason().endsWith(", but " + LocalJavaProbe.WHAT_MAKES_IT_LOCAL), found.reason());
 
         EndpointFinding missing = only(new LocalJavaProbe("Local", "com.example.NoSuchImpl", loader));
         assertEquals(ProbeOutcome.FAILED, missing.outcome());
-        assertEquals("failed: com.example.NoSuchImpl is not on the client's class path", missing.reason());
+        assertEquals("failed: com.example.NoSuchImpl is not on the client's class path; " + LocalJavaProbe.WHAT_MAKES_IT_LOCAL,
+                missing.reason());
         assertNull(new LocalJavaProbe("Local", "java.util.ArrayList", loader).run(Deadline.after(BOUND)).facts()
                 .stream().findAny().orElse(null));
     }

@@ -26,6 +26,7 @@ import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Target profiles written from what a discovery found, read back by {@link TargetProfile}: a discovery
@@ -77,7 +78,11 @@ class TargetProfileWriterTest {
         Map<String, Fact> declared = DiscoveryTest.byName(elsewhere);
         int established = 0;
         for (Fact fact : onTarget.getFacts()) {
-            if (fact.getSource() != FactSource.DEFAULT && !fact.getName().equals(FactNames.TARGET_PROFILE)) {
+            if (fact.getName().equals(FactNames.CLIENT_SAME_JVM)) {
+                // a probe cannot establish co-location: probed again where the profile is read, never declared
+                assertEquals(FactSource.PROBED, declared.get(fact.getName()).getSource());
+                assertFalse(text.contains("\"sameJvm\""), text);
+            } else if (fact.getSource() != FactSource.DEFAULT && !fact.getName().equals(FactNames.TARGET_PROFILE)) {
                 established++;
                 assertEquals(fact.getValue(), declared.get(fact.getName()).getValue(), fact.getName());
                 assertEquals(FactSource.DECLARED, declared.get(fact.getName()).getSource(), fact.getName());
@@ -89,6 +94,10 @@ class TargetProfileWriterTest {
         assertEquals("12", declared.get("queue.depth").getValue());
         Map<String, EndpointFact> endpoints = DiscoveryTest.endpoints(elsewhere);
         for (EndpointFact endpoint : onTarget.getEndpoints()) {
+            if (endpoint.getKind() == BindingKind.LOCAL_JAVA) {
+                assertEquals(FactSource.PROBED, endpoints.get(endpoint.getPort()).getSource(), "probed again, not declared");
+                continue;
+            }
             EndpointFact there = endpoints.get(endpoint.getPort());
             assertEquals(endpoint.isAccessible(), there.isAccessible(), endpoint.getPort());
             assertEquals(FactSource.DECLARED, there.getSource(), endpoint.getPort());

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import javax.tools.JavaCompiler;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import dev.bindwise.core.discovery.FactNames;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.RuleBase;
+import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
@@ -58,11 +60,11 @@ class GenerateProxyOperationTest {
     }
 
     /**
-     * The extended WSDLs of the example services of examples/services, whose Java interfaces the generated ones are
+     * The extended WSDLs of the example services of examples/services-api, whose Java interfaces the generated ones are
      * compared with (examples/cxf's are a peer's, with no Java mapping; examples/wildfly has its own test).
      */
     static List<String> exampleWsdls() throws IOException {
-        Path services = ROOT.resolve("examples/services/src/main/java/dev/bindwise/examples");
+        Path services = ROOT.resolve("examples/services-api/src/main/java/dev/bindwise/examples");
         try (Stream<Path> files = Files.walk(ROOT.resolve("examples"), 2)) {
             return files.filter(p -> p.toString().endsWith(".wsdl")
                     && Files.isDirectory(services.resolve(p.getParent().getFileName().toString())))
@@ -87,7 +89,7 @@ class GenerateProxyOperationTest {
         assertTrue(result.files().stream().allMatch(f -> f.outcome() == GeneratedFile.Outcome.CREATED));
 
         String serviceInterface = Files.readString(folder.resolve(portType + ".java"));
-        Path ownInterface = ROOT.resolve("examples/services/src/main/java/dev/bindwise/examples")
+        Path ownInterface = ROOT.resolve("examples/services-api/src/main/java/dev/bindwise/examples")
                 .resolve(Path.of(wsdl).getParent().getFileName()).resolve(portType + ".java");
         assertEquals(methods(Files.readString(ownInterface)), methods(serviceInterface),
                 "the generated interface declares the methods of " + ownInterface.getFileName());
@@ -95,10 +97,11 @@ class GenerateProxyOperationTest {
         String proxy = Files.readString(folder.resolve(portType + "Proxy.java"));
         assertTrue(proxy.contains("public final class " + portType + "Proxy implements " + portType + ", AutoCloseable"));
         for (OperationSelection selection : plan.getSelections()) {
-            List<String> ranked = new ArrayList<>();
-            ranked.add(selection.getChosen().getPort());
-            selection.getFallbacks().forEach(f -> ranked.add(f.getPort()));
+            // one ranking: the proxy routes in the order select prints as the proxy's (the plan's deployment ranking)
+            List<String> ranked = selection.getDeployment().stream().map(RankedBinding::getPort).toList();
             assertEquals(ranked, routedPorts(proxy, selection.getOperation()), selection.getOperation() + "'s routes");
+            assertEquals(PlanReport.proxyRanking(selection), selection.getDeployment().stream()
+                    .map(b -> b.getKind().name()).collect(Collectors.joining(", ")));
             assertTrue(proxy.contains("OperationPlan.operation(\"" + selection.getOperation() + "\", ")
                     && proxy.contains(", " + selection.isIdempotent() + ")"));
         }

@@ -56,6 +56,7 @@ class ChoiceBasisTest {
         ServiceDescription trader = example("trader/Trader.wsdl");
         Facts facts = facts(trader, true);
         facts.getFacts().add(fact(FactNames.JCA_ADAPTER_REACHABLE, "true"));
+        facts.getFacts().add(fact(FactNames.JCA_CONNECTION_FACTORY, "options"));
         SelectionPlan plan = select(trader, facts, CostTable.paperDefaults());
         OperationSelection quote = selection(plan, "getQuote");
 

@@ -33,7 +33,6 @@ import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
-import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.FactSource;
@@ -45,6 +44,7 @@ import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.Condition;
 
 /**
  * The selection on the example WSDLs: from facts written down as discovery would give them to the plan, and the
@@ -64,7 +64,8 @@ class SelectionOperationTest {
     @Test
     void whereTheAdapterReachesItsSystemTraderGoesOverJcaWithTheOthersBehind() throws Exception {
         ServiceDescription trader = example("trader/Trader.wsdl");
-        SelectionPlan plan = select(trader, facts(trader, Map.of(FactNames.JCA_ADAPTER_REACHABLE, "true"), Map.of()));
+        SelectionPlan plan = select(trader, facts(trader, Map.of(FactNames.JCA_ADAPTER_REACHABLE, "true",
+                FactNames.JCA_CONNECTION_FACTORY, "jndi"), Map.of()));
 
         OperationSelection quote = selection(plan, "getQuote");
         assertEquals(BindingKind.JCA, quote.getChosen().getKind());
@@ -103,14 +104,85 @@ class SelectionOperationTest {
                 quote.getDeployment().stream().map(b -> b.getKind()).toList());
         List<String> jca = quote.getDeployment().get(1).getConditions();
         assertEquals(1, jca.size(), jca.toString());
-        assertTrue(jca.get(0).startsWith("ADAPTER_REACHABLE: the resource adapter reaches the enterprise system (where the"
-                + " plan was made: refused"), jca.toString());
-        assertTrue(quote.getDeployment().get(0).getConditions().get(0).startsWith("CLASS_LOADS: "));
+        assertTrue(jca.get(0).startsWith(Condition.probeOf(BindingKind.JCA) + " (where the plan was made: refused"), jca.toString());
+        assertTrue(jca.get(0).startsWith("CONNECTION_FACTORY: JCA: a connection factory given in RuntimeOptions"), jca.toString());
+        assertTrue(quote.getDeployment().get(0).getConditions().get(0).startsWith("LOCAL_INSTANCE: local Java: an instance"
+                + " of the service given in RuntimeOptions (localInstance or localService)"), quote.getDeployment().get(0).getConditions().toString());
 
         Facts declared = facts(trader, Map.of(FactNames.JCA_ADAPTER_REACHABLE, "false"), Map.of());
         OperationSelection withProfile = selection(select(trader, declared), "getQuote");
         assertFalse(withProfile.getDeployment().stream().anyMatch(b -> b.getKind() == BindingKind.JCA),
                 "a profile declared no adapter: " + withProfile.getDeployment());
+    }
+
+    /**
+     * A plain Java SE client where the CICS gateway answers a TCP connection (probed, as discovery finds it): with no
+     * connection factory it cannot call JCA, so JCA is not chosen; the proxy's ranking keeps it with the condition the
+     * runtime checks. A profile that declares the connection factory lets it be chosen; one that declares none takes it
+     * out of the proxy's ranking too.
+     */
+    @Test
+    void aTcpAnswerAloneDoesNotMakeJcaTheChoiceOfAJavaSeClient() throws Exception {
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        Facts tcpOnly = facts(trader, Map.of(), Map.of(BindingKind.LOCAL_JAVA, false));
+        tcpOnly.getFacts().add(probed(FactNames.JCA_ADAPTER_REACHABLE, "true"));
+        SelectionPlan plan = select(trader, tcpOnly);
+        OperationSelection quote = selection(plan, "getQuote");
+        assertTrue(List.of(BindingKind.RMI_IIOP, BindingKind.SOAP).contains(quote.getChosen().getKind()),
+                quote.getChosen().toString());
+        assertFalse(quote.getFallbacks().stream().anyMatch(b -> b.getKind() == BindingKind.JCA), "no connection factory here");
+        assertTrue(quote.getFiredRules().stream().anyMatch(r -> r.getReason().contains("JCA needs a connection factory where"
+                + " the client runs")), quote.getFiredRules().toString());
+        assertEquals(List.of(BindingKind.LOCAL_JAVA, BindingKind.JCA, BindingKind.RMI_IIOP, BindingKind.SOAP),
+                quote.getDeployment().stream().map(b -> b.getKind()).toList());
+        assertEquals(List.of(Condition.probeOf(BindingKind.JCA).toString()), quote.getDeployment().get(1).getConditions());
+        String text = PlanReport.text(plan);
+        String row = text.lines().filter(l -> l.startsWith("Trader.getQuote ")).findFirst().orElseThrow();
+        assertTrue(row.contains(quote.getChosen().getKind().name()) && row.contains("LOCAL_JAVA, JCA, RMI_IIOP, SOAP"), row);
+        assertTrue(text.contains("    JCA TraderCicsPort if " + Condition.probeOf(BindingKind.JCA)), text);
+
+        Facts withFactory = facts(trader, Map.of(FactNames.JCA_CONNECTION_FACTORY, "options"), Map.of());
+        withFactory.getFacts().add(probed(FactNames.JCA_ADAPTER_REACHABLE, "true"));
+        OperationSelection given = selection(select(trader, withFactory), "getQuote");
+        assertEquals(BindingKind.JCA, given.getChosen().getKind());
+        assertTrue(given.getDeployment().stream().filter(b -> b.getKind() == BindingKind.JCA).findFirst().orElseThrow()
+                .getConditions().stream().anyMatch(c -> c.startsWith("DECLARED: jca.connectionFactory = options")));
+
+        Facts none = facts(trader, Map.of(FactNames.JCA_CONNECTION_FACTORY, "none"), Map.of());
+        none.getFacts().add(probed(FactNames.JCA_ADAPTER_REACHABLE, "true"));
+        assertFalse(selection(select(trader, none), "getQuote").getDeployment().stream()
+                .anyMatch(b -> b.getKind() == BindingKind.JCA), "a profile declared no connection factory");
+    }
+
+    /**
+     * The implementation on the client's class path (as discovery probes it) does not make local Java the choice; the
+     * proxy's ranking keeps it first with the condition the runtime checks (an instance given in RuntimeOptions). A
+     * profile that declares the service co-located makes it the choice, and the plan carries the declaration.
+     */
+    @Test
+    void localJavaIsChosenOnlyWhereAProfileDeclaresTheServiceCoLocated() throws Exception {
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        Facts classPath = facts(trader, Map.of(), Map.of(BindingKind.LOCAL_JAVA, false));
+        classPath.getFacts().add(probed(FactNames.CLIENT_SAME_JVM, "false"));
+        OperationSelection quote = selection(select(trader, classPath), "getQuote");
+        assertFalse(quote.getChosen().getKind() == BindingKind.LOCAL_JAVA
+                || quote.getFallbacks().stream().anyMatch(b -> b.getKind() == BindingKind.LOCAL_JAVA), quote.toString());
+        assertEquals(BindingKind.LOCAL_JAVA, quote.getDeployment().get(0).getKind());
+        assertEquals(1, quote.getDeployment().get(0).getConditions().size());
+
+        Facts colocated = facts(trader, Map.of(FactNames.CLIENT_SAME_JVM, "true"), Map.of());
+        OperationSelection local = selection(select(trader, colocated), "getQuote");
+        assertEquals(BindingKind.LOCAL_JAVA, local.getChosen().getKind());
+        assertEquals(List.of(Condition.probeOf(BindingKind.LOCAL_JAVA).toString(), "COLOCATED: client.sameJvm = true (declared)"),
+                local.getDeployment().get(0).getConditions());
+    }
+
+    private static Fact probed(String name, String value) {
+        Fact fact = ModelFactory.eINSTANCE.createFact();
+        fact.setName(name);
+        fact.setValue(value);
+        fact.setSource(FactSource.PROBED);
+        return fact;
     }
 
     @Test

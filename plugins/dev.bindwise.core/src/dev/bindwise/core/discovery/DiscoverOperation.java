@@ -112,6 +112,9 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
             defaultReasons.put(FactNames.SERVER_VERSION, why);
             defaultReasons.put(FactNames.SECURITY_DOMAIN_SERVICE, "no server installation was given");
         }
+        defaultReasons.put(FactNames.JCA_CONNECTION_FACTORY, "only a target profile declares it (options, jndi or none):"
+                + " a plain Java SE client has none unless the application gives one in RuntimeOptions, an EAR's container"
+                + " may bind one in JNDI");
         defaultReasons.put(FactNames.SERVER_BANNER, "no SOAP endpoint answered with a Server or X-Powered-By header");
         List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline,
                 SubMonitor.convert(monitor, "Discovering the target", probes.size())));

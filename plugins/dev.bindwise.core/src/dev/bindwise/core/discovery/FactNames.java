@@ -19,7 +19,13 @@ public final class FactNames {
     public static final String SERVER_BANNER = "server.banner";
     /** The name of the host discovery ran on. */
     public static final String CLIENT_HOST = "client.host";
-    /** true when a local Java port's class loads in the client's class loader: a direct call is possible. */
+    /**
+     * true when a target profile declares the service co-located with the client (it runs in the client's JVM):
+     * the proxy then calls it in-process. Probed, it is false, the detail saying whether the local Java class loads
+     * in the client's class loader: a class on the class path alone does not make calls local (a client jar that
+     * holds the implementation would fork a stateful service); the application gives the proxy the instance instead
+     * ({@code RuntimeOptions.localService}), which the proxy checks where it runs.
+     */
     public static final String CLIENT_SAME_JVM = "client.sameJvm";
     /** true when an RMI-IIOP endpoint is served from this very process (the runtime's Util.isLocal). */
     public static final String CLIENT_SAME_ORB = "client.sameOrb";
@@ -31,6 +37,14 @@ public final class FactNames {
     public static final String NETWORK_FIREWALL = "network.firewall";
     /** true when a JCA endpoint's EIS address accepted a connection. */
     public static final String JCA_ADAPTER_REACHABLE = "jca.adapterReachable";
+    /**
+     * Where the client gets its resource adapter's connection factory: {@code options} (the application gives it,
+     * {@code RuntimeOptions.resource(port, factory)}), {@code jndi} (a Jakarta EE container binds it) or {@code none}.
+     * Only a target profile declares it; without it, an EAR (a container) may find it in JNDI and a plain Java SE
+     * client has none, so the EIS reachable ({@link #JCA_ADAPTER_REACHABLE}, a TCP answer) alone does not make JCA
+     * accessible.
+     */
+    public static final String JCA_CONNECTION_FACTORY = "jca.connectionFactory";
     /** The security domain the client is deployed in (its deployment descriptor, or declared). */
     public static final String SECURITY_DOMAIN_CLIENT = "security.domain.client";
     /** The security domain of the service's server (its configuration, or declared). */
@@ -43,7 +57,7 @@ public final class FactNames {
     /** Every fact a discovery result carries (TARGET_PROFILE only when a profile was given), in report order. */
     public static final List<String> ALL = List.of(PACKAGE_TYPE, SERVER_VENDOR, SERVER_VERSION, SERVER_BANNER,
             CLIENT_HOST, CLIENT_SAME_JVM, CLIENT_SAME_ORB, CLIENT_SAME_HOST, CLIENT_SAME_SUBNET, NETWORK_FIREWALL,
-            JCA_ADAPTER_REACHABLE, SECURITY_DOMAIN_CLIENT, SECURITY_DOMAIN_SERVICE, SECURITY_SAME_DOMAIN);
+            JCA_ADAPTER_REACHABLE, JCA_CONNECTION_FACTORY, SECURITY_DOMAIN_CLIENT, SECURITY_DOMAIN_SERVICE, SECURITY_SAME_DOMAIN);
 
     /** The value of a fact that nothing established. */
     public static final String UNKNOWN = "unknown";

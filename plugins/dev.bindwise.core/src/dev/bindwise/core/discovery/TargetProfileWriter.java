@@ -15,6 +15,7 @@ import dev.bindwise.model.Facts;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * Writes target profiles ({@value TargetProfile#FORMAT}), the format {@link TargetProfile} reads: what a
@@ -51,7 +52,7 @@ public final class TargetProfileWriter {
         JsonObject others = new JsonObject();
         JsonObject firewall = new JsonObject();
         for (Fact fact : facts.getFacts()) {
-            if (fact.getSource() == FactSource.DEFAULT || DERIVED.contains(fact.getName())) {
+            if (fact.getSource() == FactSource.DEFAULT || DERIVED.contains(fact.getName()) || probedLocalJava(fact)) {
                 continue;
             }
             String name = fact.getName();
@@ -84,7 +85,8 @@ public final class TargetProfileWriter {
         Map<String, String> wsdlAddresses = wsdlAddresses(description);
         JsonObject endpoints = new JsonObject();
         for (EndpointFact endpoint : facts.getEndpoints()) {
-            if (endpoint.getSource() == FactSource.DEFAULT) {
+            if (endpoint.getSource() == FactSource.DEFAULT
+                    || endpoint.getSource() == FactSource.PROBED && endpoint.getKind() == BindingKind.LOCAL_JAVA) {
                 continue;
             }
             JsonObject declared = new JsonObject();
@@ -100,6 +102,15 @@ public final class TargetProfileWriter {
             root.add("endpoints", endpoints);
         }
         return text(root, comment);
+    }
+
+    /**
+     * A local Java fact a probe found (whether the class loads): never declared, since a probe cannot establish that
+     * the service is co-located; declared as false, it would take local Java out of the proxy's ranking elsewhere,
+     * where the application may give the proxy an instance.
+     */
+    private static boolean probedLocalJava(Fact fact) {
+        return fact.getSource() == FactSource.PROBED && fact.getName().equals(FactNames.CLIENT_SAME_JVM);
     }
 
     /**

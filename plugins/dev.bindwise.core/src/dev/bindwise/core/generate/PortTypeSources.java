@@ -18,6 +18,7 @@ import com.palantir.javapoet.TypeSpec;
 
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.RankedBinding;
+import dev.bindwise.runtime.BindingKind;
 
 /**
  * The two sources of one port type: its service interface (one method per operation) and the proxy that
@@ -167,6 +168,16 @@ final class PortTypeSources {
                     fallbacks.isEmpty() ? "" : ", then " + fallbacks,
                     operation.idempotent() ? "" : " (not idempotent: never sent again over another binding)");
         }
-        return doc.add("</ul>\nAt start it probes the ports and leaves out those not accessible from where it runs.\n").build();
+        doc.add("</ul>\nAt start it probes the ports and leaves out those not accessible from where it runs.\n");
+        boolean local = operations.stream().anyMatch(o -> o.kept().stream().anyMatch(b -> b.getKind() == BindingKind.LOCAL_JAVA));
+        boolean jca = operations.stream().anyMatch(o -> o.kept().stream().anyMatch(b -> b.getKind() == BindingKind.JCA));
+        if (local) {
+            doc.add("Local Java is called only on the instance given in {@code RuntimeOptions.localInstance} or {@code localService}, or where the\n"
+                    + "target profile declared the service co-located: the service's class on the class path is not enough.\n");
+        }
+        if (jca) {
+            doc.add("JCA needs its connection factory, given in {@code RuntimeOptions.resource(port, factory)} or found in JNDI.\n");
+        }
+        return doc.build();
     }
 }

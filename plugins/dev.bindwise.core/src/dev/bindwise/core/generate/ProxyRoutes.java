@@ -34,6 +34,7 @@ final class ProxyRoutes {
     static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
     static final ClassName JAVA_FAULT = ClassName.get(RUNTIME, "JavaFault");
     private static final String DECLARED = Condition.Check.DECLARED + ": ";
+    private static final String COLOCATED = Condition.Check.COLOCATED + ": ";
 
     private static final Map<BindingKind, ProxyBinding> BINDINGS = new EnumMap<>(Map.of(
             BindingKind.SOAP, new SoapProxyBinding(),
@@ -58,16 +59,26 @@ final class ProxyRoutes {
         return binding(port).endpoint(description, port, anyOperation);
     }
 
-    /** Whether a condition of the plan (as {@link Condition} writes it) is a fact a profile declared. */
+    /**
+     * Whether a condition of the plan (as {@link Condition} writes it) is a fact a profile declared: a declared fact,
+     * or a local Java service declared co-located.
+     */
     static boolean declared(String condition) {
-        return condition.startsWith(DECLARED);
+        return condition.startsWith(DECLARED) || condition.startsWith(COLOCATED);
     }
 
-    /** The endpoint's expression with the declared conditions the proxy reports: {@code endpoint, Condition.declared("...")}. */
+    /**
+     * The endpoint's expression with the declared conditions the proxy reports and acts on:
+     * {@code endpoint, Condition.declared("..."), Condition.colocated("...")}.
+     */
     static CodeBlock withConditions(CodeBlock endpoint, Set<String> declaredConditions) {
         CodeBlock.Builder code = CodeBlock.builder().add("$L", endpoint);
         for (String condition : declaredConditions) {
-            code.add(", $T.declared($S)", CONDITION, condition.substring(DECLARED.length()));
+            if (condition.startsWith(COLOCATED)) {
+                code.add(", $T.colocated($S)", CONDITION, condition.substring(COLOCATED.length()));
+            } else {
+                code.add(", $T.declared($S)", CONDITION, condition.substring(DECLARED.length()));
+            }
         }
         return code.build();
     }

@@ -7,10 +7,12 @@ package dev.bindwise.core.policy;
  * and SOAP with a large fixed cost per call.
  *
  * @param firewallBlocksIiop    a firewall between the client and the service blocks IIOP
- * @param sameJvm               the client runs in the service's JVM
+ * @param sameJvm               the client runs in the service's JVM, as a target profile declares it (the
+ *                              service's class on the client's class path alone is not enough)
  * @param sameOrb               the client shares the service's ORB ({@code javax.rmi.CORBA.Util.isLocal})
  * @param jcaAdapterReachesEis  a JCA resource adapter on the client's side reaches the enterprise system
- *                              (for CICS: the CICS Transaction Gateway)
+ *                              (for CICS: the CICS Transaction Gateway): the EIS answered and the client has the
+ *                              adapter's connection factory (a TCP answer alone is not enough)
  * @param clientSecurityDomain  the client's security domain, or null when not known
  * @param serviceSecurityDomain the service's security domain, or null when not known
  * @param serverVendor          the service's application server vendor ("IBM", "Red Hat", ...), or null

@@ -30,17 +30,17 @@ public final class PlanReport {
 
     public static String text(SelectionPlan plan) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-24s %s%n", "operation", "chosen", "confidence",
-                "fallbacks", "why"));
+        // one ranking shown, the one the generated proxy carries: "chosen" is where calls go on the facts given here
+        out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-36s %s%n", "operation", "chosen", "confidence",
+                "the proxy ranks", "why"));
         for (OperationSelection selection : plan.getSelections()) {
             RankedBinding chosen = selection.getChosen();
-            String fallbacks = selection.getFallbacks().stream().map(f -> f.getKind().name())
-                    .collect(Collectors.joining(", "));
-            out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-24s %s%n",
+            String ranks = proxyRanking(selection);
+            out.append(String.format(Locale.ROOT, "%-34s %-11s %-10s %-36s %s%n",
                     selection.getPortType() + "." + selection.getOperation(),
                     chosen == null ? "none" : chosen.getKind().name(),
                     confidence(selection),
-                    fallbacks.isEmpty() ? "-" : fallbacks, why(selection)));
+                    ranks.isEmpty() ? "-" : ranks, why(selection)));
         }
         List<String> suggestions = plan.getSelections().stream().map(Idempotency::suggestion).flatMap(Optional::stream)
                 .toList();
@@ -48,7 +48,8 @@ public final class PlanReport {
             out.append("\nNot declared idempotent, so never sent again after a call that may have run:\n");
             suggestions.forEach(suggestion -> out.append("  ").append(suggestion).append('\n'));
         }
-        out.append("\nWhere the proxy is deployed, each operation goes to the first binding whose conditions hold there:\n");
+        out.append("\nWhere the proxy is deployed, each operation goes to the first binding whose conditions hold there"
+                + " (the ranking generate compiles into the proxy; chosen is the first on the facts given here):\n");
         for (OperationSelection selection : plan.getSelections()) {
             out.append("  ").append(selection.getPortType()).append('.').append(selection.getOperation()).append(": ")
                     .append(selection.getDeployment().isEmpty() ? "chosen, then fallbacks (no deployment ranking recorded)"
@@ -89,6 +90,19 @@ public final class PlanReport {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * "LOCAL_JAVA, JCA, RMI_IIOP, SOAP": the ranking the generated proxy carries (the deployment ranking; in a plan
+     * without one, the chosen binding and the fallbacks), which the IDE's preview shows too.
+     */
+    public static String proxyRanking(OperationSelection selection) {
+        if (!selection.getDeployment().isEmpty()) {
+            return selection.getDeployment().stream().map(b -> b.getKind().name()).collect(Collectors.joining(", "));
+        }
+        StringBuilder ranking = new StringBuilder(selection.getChosen() == null ? "" : selection.getChosen().getKind().name());
+        selection.getFallbacks().forEach(f -> ranking.append(", ").append(f.getKind().name()));
+        return ranking.toString();
     }
 
     /** Where the operation's sizes were voted: the point and where it came from, or over the parameter space. */

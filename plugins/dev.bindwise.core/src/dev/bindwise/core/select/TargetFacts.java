@@ -25,10 +25,29 @@ final class TargetFacts {
                 .withFirewallBlocksIiop(isTrue(facts, FactNames.NETWORK_FIREWALL) && iiopUnreachable)
                 .withSameJvm(isTrue(facts, FactNames.CLIENT_SAME_JVM))
                 .withSameOrb(isTrue(facts, FactNames.CLIENT_SAME_ORB))
-                .withJcaAdapterReachesEis(isTrue(facts, FactNames.JCA_ADAPTER_REACHABLE))
+                .withJcaAdapterReachesEis(jcaAdapterReachesEis(facts))
                 .withSecurityDomains(known(facts, FactNames.SECURITY_DOMAIN_CLIENT),
                         known(facts, FactNames.SECURITY_DOMAIN_SERVICE))
                 .withServer(known(facts, FactNames.SERVER_VENDOR), known(facts, FactNames.SERVER_VERSION));
+    }
+
+    /**
+     * Whether a resource adapter on the client's side reaches the enterprise system: the EIS answered (or a profile
+     * declares it reachable) and the client has a connection factory there (declared {@code options} or {@code jndi},
+     * or, with nothing declared, an EAR, whose container may bind one in JNDI). A TCP answer alone is not enough: a
+     * plain Java SE client has no connection factory unless the application gives one.
+     */
+    static boolean jcaAdapterReachesEis(Facts facts) {
+        return isTrue(facts, FactNames.JCA_ADAPTER_REACHABLE) && connectionFactory(facts);
+    }
+
+    /** Whether the client has its resource adapter's connection factory where it runs (see {@link FactNames#JCA_CONNECTION_FACTORY}). */
+    static boolean connectionFactory(Facts facts) {
+        String factory = known(facts, FactNames.JCA_CONNECTION_FACTORY);
+        if (factory != null) {
+            return List.of("options", "jndi", "true").contains(factory.toLowerCase(java.util.Locale.ROOT));
+        }
+        return "EAR".equalsIgnoreCase(known(facts, FactNames.PACKAGE_TYPE));
     }
 
     static List<Endpoint> endpoints(Facts facts) {
@@ -51,9 +70,14 @@ final class TargetFacts {
     }
 
     private static String value(Facts facts, String name) {
+        Fact fact = fact(facts, name);
+        return fact == null ? null : fact.getValue();
+    }
+
+    private static Fact fact(Facts facts, String name) {
         for (Fact fact : facts.getFacts()) {
             if (name.equals(fact.getName())) {
-                return fact.getValue();
+                return fact;
             }
         }
         return null;

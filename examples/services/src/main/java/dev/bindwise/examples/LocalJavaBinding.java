@@ -7,6 +7,7 @@ import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.LocalJavaClient;
 import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
 
 /**
  * Local Java: the implementation called in the client's own JVM, no wire at all, through the runtime's
@@ -35,8 +36,9 @@ public final class LocalJavaBinding implements ExampleBinding {
     public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) {
         String portName = serviceInterface.getSimpleName() + "LocalPort";
         Class<?> implementation = service.implementation().get().getClass();
+        // the instance given, as an application hands its proxy the service it runs beside
         LocalJavaClient client = new LocalJavaClient(new Endpoint.LocalJava(portName, implementation.getName()),
-                implementation.getClassLoader());
+                implementation.getClassLoader(), RuntimeOptions.defaults().localService(portName, service.implementation()));
         clients.add(client);
         return BindingClientProxy.of(serviceInterface, client, method -> new Route.LocalJava(portName, method.getName()),
                 "local Java client of " + service.name());

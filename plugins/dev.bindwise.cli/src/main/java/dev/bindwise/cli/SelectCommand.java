@@ -22,9 +22,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = "Chooses, per operation, the binding to call it over from where the client runs: discovers the "
                 + "target (probes within a bound, merged with a target profile), estimates message sizes and votes, "
-                + "applies the policy rules (default and yours), and prints the choice, its fallbacks, the "
-                + "confidence and why; --plan writes the selection plan (XMI, with a JSON twin). What the WSDL reader "
-                + "warned of is printed first (on standard error), as inspect shows it.",
+                + "applies the policy rules (default and yours), and prints the choice, the ranking the generated "
+                + "proxy carries with the conditions it checks where it runs (local Java: an instance given in "
+                + "RuntimeOptions; JCA: a connection factory), the confidence and why; --plan writes the selection plan "
+                + "(XMI, with a JSON twin). What the WSDL reader warned of is printed first (on standard error), as inspect shows it.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = { "0:selected and printed", "2:bad input (the message says what and where)", "1:internal error" })
 final class SelectCommand implements Callable<Integer> {

@@ -83,7 +83,7 @@ class DiscoverCommandTest {
         assertEquals("bindwise.discover/1", root.get("format").getAsString());
         assertEquals("loopback", root.get("target").getAsString());
         Map<String, JsonObject> facts = byKey(root, "facts", "name");
-        assertEquals(15, facts.size(), facts.keySet().toString());
+        assertEquals(16, facts.size(), facts.keySet().toString());
         assertEquals("Payara", facts.get("server.vendor").get("value").getAsString());
         assertEquals("6.2024.1", facts.get("server.version").get("value").getAsString());
         assertEquals("PROBED", facts.get("server.vendor").get("source").getAsString());

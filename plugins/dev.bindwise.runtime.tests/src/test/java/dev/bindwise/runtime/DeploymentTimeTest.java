@@ -60,7 +60,7 @@ class DeploymentTimeTest {
         }
         ServicePlan plan = ServicePlan.service("Greeter", "test plan")
                 .endpoint(new Endpoint.Soap("GreeterSoapPort", "http://127.0.0.1:" + port + "/services/Greeter", "urn:greeter"))
-                .endpoint(new Endpoint.LocalJava("GreeterPort", LocalJavaRuntimeTest.Greeter.class.getName()))
+                .endpoint(new Endpoint.LocalJava("GreeterPort", LocalJavaRuntimeTest.Greeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, true)
                         .parameter("name", String.class).parameter("times", int.class)
                         .routes(new Route.Soap("GreeterSoapPort", "", SoapOperation.wrapped(
@@ -90,8 +90,8 @@ class DeploymentTimeTest {
 
     private static ServicePlan twoGreeters() {
         return ServicePlan.service("Greeter", "test plan").wsdl("Greeter.wsdl")
-                .endpoint(new Endpoint.LocalJava("GreeterPort", LocalJavaRuntimeTest.Greeter.class.getName()))
-                .endpoint(new Endpoint.LocalJava("LoudPort", LoudGreeter.class.getName()))
+                .endpoint(new Endpoint.LocalJava("GreeterPort", LocalJavaRuntimeTest.Greeter.class.getName(), true))
+                .endpoint(new Endpoint.LocalJava("LoudPort", LoudGreeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, true)
                         .parameter("name", String.class).parameter("times", int.class)
                         .routes(new Route.LocalJava("GreeterPort", "greet"), new Route.LocalJava("LoudPort", "greet")))
@@ -136,7 +136,7 @@ class DeploymentTimeTest {
                 { "format": "bindwise.plan/1", "wsdl": "Greeter.wsdl",
                   "operations": [ { "portType": "Greeter", "operation": "greet",
                     "chosen": { "port": "GreeterPort" }, "fallbacks": [],
-                    "deployment": [ { "port": "LoudPort", "conditions": [ "CLASS_LOADS: ..." ] }, { "port": "GreeterPort" } ] } ] }
+                    "deployment": [ { "port": "LoudPort", "conditions": [ "LOCAL_INSTANCE: ..." ] }, { "port": "GreeterPort" } ] } ] }
                 """);
         try (ServiceRuntime runtime = ServiceRuntime.start(twoGreeters(), getClass().getClassLoader(),
                 RuntimeOptions.defaults().planFile(file))) {

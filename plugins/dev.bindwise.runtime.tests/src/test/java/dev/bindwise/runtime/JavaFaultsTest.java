@@ -186,7 +186,7 @@ class JavaFaultsTest {
 
     private static ServiceRuntime start(Class<?> shop, JavaFault fault) {
         ServicePlan plan = ServicePlan.service("Shop", "test plan")
-                .endpoint(new Endpoint.LocalJava("ShopPort", shop.getName()))
+                .endpoint(new Endpoint.LocalJava("ShopPort", shop.getName(), true))
                 .operation(OperationPlan.operation("reserve", int.class, false)
                         .parameter("item", String.class).parameter("count", int.class)
                         .route(new Route.LocalJava("ShopPort", "reserve", fault)))

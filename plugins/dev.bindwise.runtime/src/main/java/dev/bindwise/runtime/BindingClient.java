@@ -24,6 +24,14 @@ public interface BindingClient extends AutoCloseable {
     OperationCall prepare(OperationPlan operation, Route route);
 
     /**
+     * Why the port can be used, once its probe passed, where that depends on what the application gave (a local
+     * Java instance, a JCA connection factory): for {@code status()}. Empty where the probe says it all.
+     */
+    default String basis() {
+        return "";
+    }
+
+    /**
      * The runtime left the port out (a call or a probe failed): callers waiting for a connection or a
      * look-up of this port should give up now, having sent nothing. By default there are none.
      */

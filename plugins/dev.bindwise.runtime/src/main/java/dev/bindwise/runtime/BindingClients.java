@@ -18,7 +18,7 @@ final class BindingClients {
 
     static BindingClient open(Endpoint endpoint, ClassLoader loader, RuntimeOptions options) {
         if (endpoint instanceof Endpoint.LocalJava local) {
-            return new LocalJavaClient(local, loader);
+            return new LocalJavaClient(local, loader, options);
         }
         if (endpoint instanceof Endpoint.Soap soap) {
             return withLibrary(endpoint, "Apache Axis2 2.0 (axis2-kernel, axis2-transport-http, axis2-adb)",

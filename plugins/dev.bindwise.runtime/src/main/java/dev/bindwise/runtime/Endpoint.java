@@ -99,15 +99,24 @@ public sealed interface Endpoint {
     }
 
     /**
-     * Local Java: the implementation class in the client's own JVM (WSIF's java:address className).
+     * Local Java: the service called in the client's own JVM (WSIF's java:address className), on the instance the
+     * application gives ({@link RuntimeOptions#localService}), or, where a target profile declared the service
+     * co-located, on one the proxy makes itself.
      *
-     * @param address the implementation's class name, made once with its public no-argument constructor
+     * @param address the implementation's class name
+     * @param colocated a target profile declared the service co-located with the client: without an instance given,
+     *        the class is made once with its public no-argument constructor (the plan's {@link Condition#colocated})
      */
-    record LocalJava(String port, String address) implements Endpoint {
+    record LocalJava(String port, String address, boolean colocated) implements Endpoint {
 
         public LocalJava {
             Objects.requireNonNull(port, "port");
             Objects.requireNonNull(address, "address");
+        }
+
+        /** A port that is called only on an instance the application gives. */
+        public LocalJava(String port, String address) {
+            this(port, address, false);
         }
 
         @Override
@@ -117,7 +126,12 @@ public sealed interface Endpoint {
 
         @Override
         public LocalJava at(String newAddress) {
-            return new LocalJava(port, newAddress);
+            return new LocalJava(port, newAddress, colocated);
+        }
+
+        /** This port, declared co-located. */
+        public LocalJava declaredColocated() {
+            return new LocalJava(port, address, true);
         }
     }
 }

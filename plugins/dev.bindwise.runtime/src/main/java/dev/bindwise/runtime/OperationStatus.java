@@ -8,7 +8,14 @@ import java.util.List;
  *
  * @param current the binding calls go to now, null when none is usable
  * @param port the port of that binding, null when none
- * @param leftOut per route left out, "KIND port: why"
+ * @param leftOut per route left out, "KIND port: why" (a local Java port: "no instance given in RuntimeOptions ...")
+ * @param basis why the current binding can be used where that depends on what the application gave ("local Java:
+ *        an instance given in RuntimeOptions.localService(...)", "JCA: the connection factory given in
+ *        RuntimeOptions"); empty otherwise
  */
-public record OperationStatus(String operation, BindingKind current, String port, List<String> leftOut) {
+public record OperationStatus(String operation, BindingKind current, String port, List<String> leftOut, String basis) {
+
+    public OperationStatus(String operation, BindingKind current, String port, List<String> leftOut) {
+        this(operation, current, port, leftOut, "");
+    }
 }

@@ -6,8 +6,10 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
+import java.util.LinkedHashMap;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * How a proxy runs where it is deployed: other addresses than the WSDL's, the resources a binding takes
@@ -65,6 +67,86 @@ public final class RuntimeOptions {
     public Optional<String> interactionSpec(String port) {
         String className = interactionSpecs.get(port);
         return Optional.ofNullable(className != null ? className : System.getProperty(INTERACTION_SPEC_PROPERTY_PREFIX + port));
+    }
+
+    // Local Java: the service's instance, which the application hands the proxy. A class on the class path alone
+    // does not make calls local: a client jar that also holds the implementation would fork a stateful service.
+
+    /** Per local Java port, the factory of the service's instance given for it. */
+    private final Map<String, Supplier<?>> localServicesByPort = new LinkedHashMap<>();
+    /** Per type, the service's instance given for the local Java ports whose class is of that type. */
+    private final Map<Class<?>, LocalService> localServicesByType = new LinkedHashMap<>();
+
+    /**
+     * The service's instance that local Java ports call in this JVM: the ports whose java:address class is
+     * {@code type}, or a class of {@code type} (an implementation of the service's interface, where that class
+     * loads here). Without an instance given here (or a target profile that declares the service co-located),
+     * the proxy leaves its local Java ports out and calls the service over the next binding of its plan.
+     */
+    public <T> RuntimeOptions localInstance(Class<T> type, T instance) {
+        Objects.requireNonNull(instance, "instance");
+        if (!Objects.requireNonNull(type, "type").isInstance(instance)) {
+            throw new IllegalArgumentException("the local service given for " + type.getName() + " is a "
+                    + instance.getClass().getName() + ", not a " + type.getName());
+        }
+        localServicesByType.put(type, new LocalService("RuntimeOptions.localInstance(" + type.getName() + ".class, ...)",
+                () -> instance));
+        return this;
+    }
+
+    /**
+     * As {@link #localInstance(Class, Object)}, with a factory the proxy calls once, when it starts, for the instance
+     * its local Java port calls (named apart from it: a lambda for a service whose interface has one method would
+     * match both).
+     */
+    public <T> RuntimeOptions localService(Class<T> type, Supplier<? extends T> factory) {
+        localServicesByType.put(Objects.requireNonNull(type, "type"), new LocalService("RuntimeOptions.localService("
+                + type.getName() + ".class, ...)", Objects.requireNonNull(factory, "factory")));
+        return this;
+    }
+
+    /** The factory of the instance one local Java port, by its WSDL name, calls in this JVM. */
+    public RuntimeOptions localService(String port, Supplier<?> factory) {
+        localServicesByPort.put(Objects.requireNonNull(port, "port"), Objects.requireNonNull(factory, "factory"));
+        return this;
+    }
+
+    /** A local service given in the options: the factory, and how it was given, in words. */
+    record LocalService(String given, Supplier<?> factory) {
+    }
+
+    /**
+     * The local service given for the port: by its name, else by the type its java:address class is or
+     * extends (looked up with {@code loader}, not initialised); empty when none was given.
+     */
+    Optional<LocalService> localService(Endpoint.LocalJava endpoint, ClassLoader loader) {
+        Supplier<?> byPort = localServicesByPort.get(endpoint.port());
+        if (byPort != null) {
+            return Optional.of(new LocalService("RuntimeOptions.localService(\"" + endpoint.port() + "\", ...)", byPort));
+        }
+        Class<?> named = null;
+        for (Map.Entry<Class<?>, LocalService> given : localServicesByType.entrySet()) {
+            Class<?> type = given.getKey();
+            if (!type.getName().equals(endpoint.address())) {
+                if (named == null) {
+                    named = loadable(endpoint.address(), loader);
+                }
+                if (named == null || !type.isAssignableFrom(named)) {
+                    continue;
+                }
+            }
+            return Optional.of(given.getValue());
+        }
+        return Optional.empty();
+    }
+
+    /** The class, loaded but not initialised, or null when it does not load here. */
+    private static Class<?> loadable(String className, ClassLoader loader) {
+        try {
+            return Class.forName(className, false, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
     }
 
     /** Whether the proxy probes its ports at start and leaves out those not accessible (default true). */

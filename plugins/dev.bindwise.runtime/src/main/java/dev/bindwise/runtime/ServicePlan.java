@@ -1,6 +1,7 @@
 package dev.bindwise.runtime;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -150,9 +151,14 @@ public final class ServicePlan {
             return this;
         }
 
-        /** A port, with the facts a target profile declared for it (see {@link Condition#declared}). */
+        /**
+         * A port, with the facts a target profile declared for it (see {@link Condition#declared}); a local Java port
+         * with a {@link Condition#colocated} declaration is called on an instance the proxy makes itself when the
+         * application gives none.
+         */
         public Builder endpoint(Endpoint endpoint, Condition... declaredFacts) {
-            endpoint(endpoint);
+            boolean colocated = Arrays.stream(declaredFacts).anyMatch(fact -> fact.check() == Condition.Check.COLOCATED);
+            endpoint(colocated && endpoint instanceof Endpoint.LocalJava local ? local.declaredColocated() : endpoint);
             declared.put(endpoint.port(), List.of(declaredFacts));
             return this;
         }

@@ -265,7 +265,8 @@ public final class ServiceRuntime implements AutoCloseable {
                         + (next.isEmpty() ? "" : " (" + next + ")"));
             }
             status.add(new OperationStatus(operations[i].name(), current == null ? null : current.kind(),
-                    current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut)));
+                    current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut),
+                    current == null ? "" : current.port().client().basis()));
         }
         return status;
     }

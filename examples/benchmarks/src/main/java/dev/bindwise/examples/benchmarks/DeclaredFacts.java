@@ -20,7 +20,7 @@ final class DeclaredFacts {
 
     /**
      * Facts where the ports of these kinds answer and the others do not; where JCA is among them, its resource
-     * adapter reaches the enterprise system.
+     * adapter reaches the enterprise system and the client has its connection factory.
      */
     static Facts answering(ServiceDescription description, Set<BindingKind> kinds) {
         Facts facts = ModelFactory.eINSTANCE.createFacts();
@@ -30,6 +30,11 @@ final class DeclaredFacts {
             adapter.setValue("true");
             adapter.setSource(FactSource.DECLARED);
             facts.getFacts().add(adapter);
+            Fact factory = ModelFactory.eINSTANCE.createFact();
+            factory.setName(FactNames.JCA_CONNECTION_FACTORY);
+            factory.setValue("options");
+            factory.setSource(FactSource.DECLARED);
+            facts.getFacts().add(factory);
         }
         for (Port port : description.getServices().get(0).getPorts()) {
             EndpointFact endpoint = ModelFactory.eINSTANCE.createEndpointFact();

@@ -211,6 +211,8 @@ public final class GeneratedProxies {
         facts.getFacts().add(declared(FactNames.CLIENT_SAME_JVM, "false"));
         facts.getFacts().add(declared(FactNames.CLIENT_SAME_ORB, "false"));
         facts.getFacts().add(declared(FactNames.JCA_ADAPTER_REACHABLE, "true"));
+        // the example CCI adapter's connection factory, which open() gives in RuntimeOptions
+        facts.getFacts().add(declared(FactNames.JCA_CONNECTION_FACTORY, "options"));
         for (Port port : description.getServices().get(0).getPorts()) {
             EndpointFact endpoint = model.createEndpointFact();
             endpoint.setPort(port.getName());

@@ -42,6 +42,7 @@ import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.OperationStatus;
+import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 
 /**
@@ -121,8 +122,18 @@ class GeneratedProxyEndToEndTest {
                     "the generated interface has the service's own signatures");
             ServicePlan carried = (ServicePlan) generated.proxyClass().getField("PLAN").get(null);
             assertEquals(description.getPortTypes().get(0).getOperations().size(), carried.operations().size());
-            callEveryOperation(generated, service, operation -> binding);
+            // local Java only on the instance the application gives: the implementation is on this class path too
+            callEveryOperation(generated, service, operation -> binding,
+                    binding == BindingKind.LOCAL_JAVA ? givenLocally(description, service) : RuntimeOptions.defaults());
         }
+    }
+
+    /** Options that give every local Java port of the service a fresh implementation, as an application would. */
+    private static RuntimeOptions givenLocally(ServiceDescription description, ExampleService service) {
+        RuntimeOptions options = RuntimeOptions.defaults();
+        description.getServices().get(0).getPorts().stream().filter(port -> port.getKind() == BindingKind.LOCAL_JAVA)
+                .forEach(port -> options.localService(port.getName(), service.implementation()));
+        return options;
     }
 
     /** What select chooses for a client in another JVM: only remote bindings, and the calls go where it chose. */
@@ -139,7 +150,8 @@ class GeneratedProxyEndToEndTest {
         }
         try (GeneratedProxy generated = GeneratedProxies.build(service, plan, ROOT, project)) {
             callEveryOperation(generated, service, operation -> plan.getSelections().stream()
-                    .filter(s -> s.getOperation().equals(operation)).findFirst().orElseThrow().getChosen().getKind());
+                    .filter(s -> s.getOperation().equals(operation)).findFirst().orElseThrow().getChosen().getKind(),
+                    RuntimeOptions.defaults());
         }
     }
 
@@ -184,8 +196,8 @@ class GeneratedProxyEndToEndTest {
      * then each operation's calls must still go over the binding expected.
      */
     private static void callEveryOperation(GeneratedProxy generated, ExampleService service,
-            java.util.function.Function<String, BindingKind> expectedBinding) throws Exception {
-        Object proxy = generated.open(serversByKind);
+            java.util.function.Function<String, BindingKind> expectedBinding, RuntimeOptions options) throws Exception {
+        Object proxy = generated.open(serversByKind, options);
         try {
             Object remote = generated.asServiceInterface(proxy, service.serviceInterface());
             Object local = service.implementation().get();

@@ -165,7 +165,8 @@ class ShopFaultsEndToEndTest {
     /** The generated proxy, its RMI-IIOP port at the shop's ORB, its SOAP port at the Axis2 server. */
     private static AutoCloseable open(ClassLoader loader) throws Exception {
         RuntimeOptions options = RuntimeOptions.defaults().address("ShopIiopPort", "corbaloc:iiop:127.0.0.1:" + serverPort)
-                .address("ShopSoapPort", "http://127.0.0.1:" + soapServer.port() + "/axis2/services/ShopSoap");
+                .address("ShopSoapPort", "http://127.0.0.1:" + soapServer.port() + "/axis2/services/ShopSoap")
+                .localInstance(Shop.class, new Shop());
         return (AutoCloseable) loader.loadClass("client.shop.ShopProxy").getConstructor(RuntimeOptions.class).newInstance(options);
     }
 

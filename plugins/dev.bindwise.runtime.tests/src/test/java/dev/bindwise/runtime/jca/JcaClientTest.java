@@ -105,7 +105,7 @@ class JcaClientTest {
     private static ServicePlan trader(String jcaAddress) throws Exception {
         return ServicePlan.service("Trader", "test plan over " + TRADER_WSDL)
                 .endpoint(new Endpoint.Jca(JCA_PORT, jcaAddress, ""))
-                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName(), true))
                 .operation(OperationPlan.operation("getQuote", Quote.class, true)
                         .parameter("userId", String.class).parameter("company", String.class)
                         .routes(CicsPlans.route(TRADER_WSDL, "getQuote", JCA_PORT), new Route.LocalJava(LOCAL_PORT, "getQuote")))
@@ -146,6 +146,8 @@ class JcaClientTest {
         TraderImpl local = new TraderImpl();
         try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()))) {
             assertEquals(BindingKind.JCA, runtime.status().get(0).current(), runtime.status().toString());
+            assertEquals("JCA: the connection factory given in RuntimeOptions.resource(\"JcaPort\", factory)",
+                    runtime.status().get(0).basis(), "the condition the port is used on");
             long requestBytesBefore = relay.counts().requestBytes();
             assertSame(local.getQuote("USER0002", "ACME"), runtime.call(0, "USER0002", "ACME"));
             assertSame(local.buy("USER0002", "ACME", 7), runtime.call(1, "USER0002", "ACME", 7));
@@ -438,7 +440,7 @@ class JcaClientTest {
         Route.Jca noSuchProgram = new Route.Jca(JCA_PORT, "NOSUCHPG", "", getQuote.requestRecord(), getQuote.replyRecord());
         ServicePlan plan = ServicePlan.service("Trader", "test plan")
                 .endpoint(new Endpoint.Jca(JCA_PORT, "tcp://127.0.0.1:" + relay.port(), ""))
-                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName(), true))
                 .operation(OperationPlan.operation("getQuote", Quote.class, true)
                         .parameter("userId", String.class).parameter("company", String.class)
                         .routes(noSuchProgram, new Route.LocalJava(LOCAL_PORT, "getQuote")))
@@ -466,7 +468,7 @@ class JcaClientTest {
         Route.Jca getQuote = CicsPlans.route(TRADER_WSDL, "getQuote", JCA_PORT);
         ServicePlan plan = ServicePlan.service("Trader", "test plan")
                 .endpoint(new Endpoint.Jca(JCA_PORT, "tcp://127.0.0.1:" + relay.port(), ""))
-                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName()))
+                .endpoint(new Endpoint.LocalJava(LOCAL_PORT, TraderImpl.class.getName(), true))
                 .operation(OperationPlan.operation("getQuote", Quote.class, true)
                         .parameter("userId", String.class).parameter("company", String.class)
                         .routes(new Route.Jca(JCA_PORT, "TRADERBL", "", "requestType:X(16),userId?:X(8)", getQuote.replyRecord()),

@@ -35,7 +35,7 @@ public final class WithoutClientLibraries implements Supplier<List<String>> {
         ServicePlan plan = ServicePlan.service("Echo", "test plan")
                 .endpoint(new Endpoint.Soap("EchoSoapPort", "http://127.0.0.1:9/axis2/services/Echo", "urn:echo"))
                 .endpoint(new Endpoint.RmiIiop("EchoIiopPort", "corbaloc:iiop:127.0.0.1:9", "Echo", "com.example.EchoRemote"))
-                .endpoint(new Endpoint.LocalJava("EchoLocalPort", Echo.class.getName()))
+                .endpoint(new Endpoint.LocalJava("EchoLocalPort", Echo.class.getName(), true))
                 .operation(OperationPlan.operation("echo", String.class, true).parameter("text", String.class)
                         .routes(new Route.Soap("EchoSoapPort", "", SoapOperation.wrapped(new QName("urn:echo", "echo"),
                                 new QName("urn:echo", "echoResponse")).parameter("", "text", XsdType.STRING, 0, 1, true).build()), new Route.RmiIiop("EchoIiopPort", "echo"),

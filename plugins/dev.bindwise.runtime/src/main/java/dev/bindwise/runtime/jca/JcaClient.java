@@ -99,6 +99,7 @@ public final class JcaClient implements BindingClient {
     /** One new connection at a time until one worked: when the server hangs, its callers wait for one timeout together. */
     private final SetUpGate connecting;
     private ConnectionFactory factory;
+    private volatile String factorySource = "";
     private volatile boolean closed;
 
     /**
@@ -410,8 +411,16 @@ public final class JcaClient implements BindingClient {
         if (factory == null) {
             Optional<ConnectionFactory> given = options.resource(endpoint.port(), ConnectionFactory.class);
             factory = given.isPresent() ? given.get() : lookUp();
+            factorySource = given.isPresent() ? "JCA: the connection factory given in RuntimeOptions.resource(\""
+                    + endpoint.port() + "\", factory)" : "JCA: the connection factory found in JNDI";
         }
         return factory;
+    }
+
+    /** Where the connection factory came from: given in the options, or found in JNDI (the plan's condition). */
+    @Override
+    public String basis() {
+        return factorySource;
     }
 
     /** The factory an application server bound in JNDI, under the names in {@link #jndiNames()}. */

@@ -97,7 +97,8 @@ public class ProxyCallBenchmark {
                         .parameter("userId", String.class).parameter("company", String.class)
                         .route(new Route.LocalJava("TraderJavaPort", "getQuote")))
                 .build();
-        runtime = ServiceRuntime.start(plan, ProxyCallBenchmark.class.getClassLoader(), RuntimeOptions.defaults());
+        runtime = ServiceRuntime.start(plan, ProxyCallBenchmark.class.getClassLoader(),
+                RuntimeOptions.defaults().localInstance(TraderImpl.class, implementation));
         proxy = new TraderProxy(runtime);
 
         echo = new Echo();
@@ -106,7 +107,7 @@ public class ProxyCallBenchmark {
                 .endpoint(new Endpoint.LocalJava("EchoJavaPort", Echo.class.getName()))
                 .operation(OperationPlan.operation("echo", String.class, true).parameter("text", String.class)
                         .route(new Route.LocalJava("EchoJavaPort", "echo")))
-                .build(), ProxyCallBenchmark.class.getClassLoader(), RuntimeOptions.defaults());
+                .build(), ProxyCallBenchmark.class.getClassLoader(), RuntimeOptions.defaults().localInstance(Echo.class, echo));
         echoProxy = new EchoProxy(echoRuntime);
     }
 
