@@ -23,8 +23,8 @@ public record DiscoveryRequest(Path project, Path serverHome, Duration timeout, 
         boolean probe) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(2);
-    /** The longest bound a face accepts (the command line's --timeout, the Maven plugin's discoveryTimeout). */
-    public static final Duration MAX_TIMEOUT = Duration.ofMinutes(10);
+    /** The longest bound a face accepts (the command line's --timeout, the Maven plugin's discoveryTimeout): 10 min. */
+    public static final long MAX_TIMEOUT_MILLIS = 600_000;
 
     public DiscoveryRequest {
         if (timeout == null) {

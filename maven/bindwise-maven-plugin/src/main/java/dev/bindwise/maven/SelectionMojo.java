@@ -115,9 +115,9 @@ abstract class SelectionMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoFailureException("<at>: " + e.getMessage());
         }
-        long longest = DiscoveryRequest.MAX_TIMEOUT.toMillis();
-        if (discoveryTimeout < 1 || discoveryTimeout > longest) {
-            throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give 1 to " + longest + " milliseconds.");
+        if (discoveryTimeout < 1 || discoveryTimeout > DiscoveryRequest.MAX_TIMEOUT_MILLIS) {
+            throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give 1 to "
+                    + DiscoveryRequest.MAX_TIMEOUT_MILLIS + " milliseconds.");
         }
         DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target))
                 .withProbes(probe || target != null);

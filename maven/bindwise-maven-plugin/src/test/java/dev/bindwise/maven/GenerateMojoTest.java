@@ -83,6 +83,17 @@ class GenerateMojoTest {
     }
 
     @Test
+    void twoWsdlsThatWouldGenerateTheSameFileFailTheBuildNamingBoth() throws Exception {
+        Path a = Files.copy(TRADER.toPath(), Files.createDirectories(project.resolve("src/main/wsdl/a")).resolve("Trader.wsdl"));
+        Path b = Files.copy(TRADER.toPath(), Files.createDirectories(project.resolve("src/main/wsdl/b")).resolve("Trader.wsdl"));
+        GenerateMojo mojo = MojoFixtures.generate(project);
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+        assertTrue(failure.getMessage().startsWith(a + " and " + b + " both generate " + mojo.outputDirectory.toPath()
+                .resolve("dev/bindwise/examples/trader/")), failure.getMessage());
+    }
+
+    @Test
     void withoutWsdlFilesAndWithoutTheWsdlFolderTheBuildFailsSayingWhereToPutThem() {
         GenerateMojo mojo = MojoFixtures.generate(project);
 

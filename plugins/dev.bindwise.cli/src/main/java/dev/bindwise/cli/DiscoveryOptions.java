@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 /** How a command finds the facts of the target: the same options in discover and select (a picocli mixin). */
 final class DiscoveryOptions {
 
-    private static final long MAX_TIMEOUT_MILLIS = DiscoveryRequest.MAX_TIMEOUT.toMillis();
+    private static final long MAX_TIMEOUT_MILLIS = DiscoveryRequest.MAX_TIMEOUT_MILLIS;
     private static final OptionRange TIMEOUT = new OptionRange(1, MAX_TIMEOUT_MILLIS, "milliseconds");
 
     @Option(names = "--target", paramLabel = "PROFILE",
