@@ -2,6 +2,7 @@ package dev.bindwise.core.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
@@ -36,15 +37,19 @@ class HostileGenerateTest {
         Path hostile = Files.createDirectories(folder.resolve("we*").resolve("line\nbreak \\u000a class X {} \\\\u"));
         String wsdl = Files.readString(ROOT.resolve("plugins/dev.bindwise.core.tests/resources/generate/Inventory.wsdl"))
                 .replace("http://example.com/inventory", "urn:inventory*/\\u000a");
-        Path file = Files.writeString(hostile.resolve("Inventory.wsdl"), wsdl);
+        // the header names the WSDL by its file name (never its folders): a star and a line break in the name too
+        // (a backslash ends a folder's name there, as on Windows)
+        Path file = Files.writeString(hostile.resolve("Inventory*\nbreak.wsdl"), wsdl);
         ServiceDescription description = new WsdlReader().read(file);
         Path out = folder.resolve("out");
         new GenerateProxyOperation(new GenerateRequest(description, GenerateProxyOperationTest.select(description),
-                "plans\\u000d/*/plan.xmi", "client.proxy", out)).execute(null);
+                "plans/plan*\r.xmi", "client.proxy", out)).execute(null);
 
         Path sources = out.resolve("client/proxy");
         String item = Files.readString(sources.resolve("Item.java"));
-        assertTrue(item.contains("// WSDL: " + CommentText.of(file.toString()) + "\n"), item);
+        assertTrue(item.contains("// WSDL: Inventory*\\nbreak.wsdl\n"), item);
+        assertTrue(item.contains("// Selection plan: plan*\\r.xmi"), item);
+        assertFalse(item.contains(folder.toString()), "no folder of this machine: " + item);
         assertTrue(item.contains("urn:inventory*\\/\\\\u000a"), item);
         // everything but the proxy needs only the JDK and the runtime's annotations: compile it as a user's build would
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -46,12 +45,13 @@ class OutputFileTest {
     void aWriteThatFailsHalfwayLeavesTheFileThereAsItWas() throws Exception {
         Path file = Files.writeString(folder.resolve("plan.xmi"), "mine");
 
-        UncheckedIOException failed = assertThrows(UncheckedIOException.class, () -> plan(file).write(temporary -> {
+        BadInputException failed = assertThrows(BadInputException.class, () -> plan(file).write(temporary -> {
             Files.writeString(temporary, "half of ");
             throw new IOException("No space left on device");
         }, true));
 
-        assertEquals("cannot write the plan to " + file + ": No space left on device", failed.getMessage());
+        assertEquals("cannot write the plan to " + file + ": No space left on device. Make room on that disk, or give a"
+                + " folder you may write to (or make this one writable), and run again.", failed.getMessage());
         assertEquals("mine", Files.readString(file));
         assertEquals(List.of("plan.xmi"), names(folder), "no temporary file is left behind");
     }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -183,6 +185,42 @@ class SelectionOperationTest {
         fact.setValue(value);
         fact.setSource(FactSource.PROBED);
         return fact;
+    }
+
+    /**
+     * Without probes the plan is the open one and a function of its inputs: a port that listens where the plan is
+     * made changes nothing, no fact is probed, the plan has no time and names the WSDL by its file name; every
+     * binding the Trader offers is in the proxy's ranking with the condition the proxy checks where it runs.
+     */
+    @Test
+    void withoutProbesThePlanIsTheOpenOneWhateverListensWhereItIsMade(@TempDir Path folder) throws Exception {
+        try (ServerSocket listening = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            Path wsdl = Files.writeString(folder.resolve("Trader.wsdl"), Files.readString(ROOT.resolve("examples/trader/Trader.wsdl"))
+                    .replace("tcp://127.0.0.1:2006", "tcp://127.0.0.1:" + listening.getLocalPort()));
+            SelectionRequest request = SelectionRequest.ofWsdl(wsdl, WsdlReaderOptions.defaults()).withRules(rules);
+
+            SelectionPlan open = new SelectionOperation(request.withDiscovery(DiscoveryRequest.defaults().withProbes(false)))
+                    .execute(null).plan();
+            assertEquals("Trader.wsdl", open.getWsdlLocation());
+            assertEquals(null, open.getCreatedAt());
+            assertEquals("where the proxy is deployed", open.getFacts().getTarget());
+            assertTrue(open.getFacts().getFacts().stream().noneMatch(f -> f.getSource() == FactSource.PROBED));
+            assertTrue(open.getFacts().getEndpoints().stream().allMatch(e -> e.getSource() == FactSource.DEFAULT
+                    && e.getReason().equals("not probed: nothing is probed where the plan is made; the proxy checks it"
+                            + " where it runs")), open.getFacts().getEndpoints().toString());
+            OperationSelection quote = selection(open, "getQuote");
+            assertEquals(List.of(BindingKind.LOCAL_JAVA, BindingKind.JCA, BindingKind.RMI_IIOP, BindingKind.SOAP),
+                    quote.getDeployment().stream().map(b -> b.getKind()).toList());
+            assertTrue(quote.getDeployment().get(1).getConditions().get(0).startsWith("ADAPTER_REACHABLE: "),
+                    quote.getDeployment().get(1).getConditions().toString());
+
+            SelectionPlan probed = new SelectionOperation(request.withDiscovery(DiscoveryRequest.defaults()
+                    .withTimeout(Duration.ofMillis(500)))).execute(null).plan();
+            assertTrue(probed.getCreatedAt() != null);
+            EndpointFact cics = probed.getFacts().getEndpoints().stream().filter(e -> e.getKind() == BindingKind.JCA)
+                    .findFirst().orElseThrow();
+            assertEquals(FactSource.PROBED, cics.getSource(), "probing, the listening port is found");
+        }
     }
 
     @Test

@@ -60,6 +60,9 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
         }
         TargetProfile profile = request.profile() != null ? request.profile()
                 : request.profileFile() != null ? TargetProfile.load(request.profileFile()) : null;
+        if (!request.probe()) {
+            return declaredOnly(profile);
+        }
         ClassLoader clientClasses = ClientClassPath.of(request.project());
         Deadline deadline = Deadline.after(request.timeout());
         List<Probe> probes = new ArrayList<>();
@@ -119,6 +122,29 @@ public final class DiscoverOperation implements BindwiseOperation<Facts> {
         List<Findings> results = new ArrayList<>(ProbeRunner.run(probes, deadline,
                 SubMonitor.convert(monitor, "Discovering the target", probes.size())));
         results.add(new Findings(List.of(), notProbed));
-        return new FactsAssembly(profile, ports, defaultReasons).assemble(results);
+        return new FactsAssembly(profile, ports, defaultReasons, "this host").assemble(results);
+    }
+
+    /**
+     * The facts without a probe: what the profile declares, the rest unknown, every endpoint not probed and so left
+     * for the proxy to check where it runs.
+     */
+    private Facts declaredOnly(TargetProfile profile) {
+        List<FactsAssembly.PortRef> ports = new ArrayList<>();
+        List<EndpointFinding> notProbed = new ArrayList<>();
+        for (Service service : description.getServices()) {
+            for (Port port : service.getPorts()) {
+                String override = profile == null ? null : profile.addressOverride(port.getName());
+                ports.add(new FactsAssembly.PortRef(port.getName(), port.getKind()));
+                notProbed.add(new EndpointFinding(port.getName(), port.getKind(), EndpointAddress.of(port, override),
+                        ProbeOutcome.NOT_PROBED, "nothing is probed where the plan is made; the proxy checks it where it runs"));
+            }
+        }
+        Map<String, String> defaultReasons = new LinkedHashMap<>();
+        for (String name : FactNames.ALL) {
+            defaultReasons.put(name, "not probed where the plan was made");
+        }
+        return new FactsAssembly(profile, ports, defaultReasons, "where the proxy is deployed")
+                .assemble(List.of(new Findings(List.of(), notProbed)));
     }
 }

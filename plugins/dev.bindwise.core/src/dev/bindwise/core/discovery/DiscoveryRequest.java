@@ -15,10 +15,16 @@ import java.time.Duration;
  * @param profile facts declared for the target, which win over probed ones; null for none
  * @param profileFile a target profile (bindwise.target/1) to load when the discovery runs, if
  *            {@code profile} is null; null for none
+ * @param probe whether to probe at all: without probes the facts are what a profile declares and the rest
+ *            unknown, every endpoint not probed (left for the proxy to check where it runs), so that the result
+ *            depends on the inputs only, never on the machine or the moment the discovery runs on
  */
-public record DiscoveryRequest(Path project, Path serverHome, Duration timeout, TargetProfile profile, Path profileFile) {
+public record DiscoveryRequest(Path project, Path serverHome, Duration timeout, TargetProfile profile, Path profileFile,
+        boolean probe) {
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(2);
+    /** The longest bound a face accepts (the command line's --timeout, the Maven plugin's discoveryTimeout): 10 min. */
+    public static final long MAX_TIMEOUT_MILLIS = 600_000;
 
     public DiscoveryRequest {
         if (timeout == null) {
@@ -29,28 +35,41 @@ public record DiscoveryRequest(Path project, Path serverHome, Duration timeout, 
         }
     }
 
+    /** A discovery that probes. */
+    public DiscoveryRequest(Path project, Path serverHome, Duration timeout, TargetProfile profile, Path profileFile) {
+        this(project, serverHome, timeout, profile, profileFile, true);
+    }
+
     /** Nothing but the service description: probes of its endpoints and of this host, within 2 s. */
     public static DiscoveryRequest defaults() {
         return new DiscoveryRequest(null, null, DEFAULT_TIMEOUT, null, null);
     }
 
     public DiscoveryRequest withProject(Path newProject) {
-        return new DiscoveryRequest(newProject, serverHome, timeout, profile, profileFile);
+        return new DiscoveryRequest(newProject, serverHome, timeout, profile, profileFile, probe);
     }
 
     public DiscoveryRequest withServerHome(Path newServerHome) {
-        return new DiscoveryRequest(project, newServerHome, timeout, profile, profileFile);
+        return new DiscoveryRequest(project, newServerHome, timeout, profile, profileFile, probe);
     }
 
     public DiscoveryRequest withTimeout(Duration newTimeout) {
-        return new DiscoveryRequest(project, serverHome, newTimeout, profile, profileFile);
+        return new DiscoveryRequest(project, serverHome, newTimeout, profile, profileFile, probe);
     }
 
     public DiscoveryRequest withProfile(TargetProfile newProfile) {
-        return new DiscoveryRequest(project, serverHome, timeout, newProfile, profileFile);
+        return new DiscoveryRequest(project, serverHome, timeout, newProfile, profileFile, probe);
     }
 
     public DiscoveryRequest withProfileFile(Path newProfileFile) {
-        return new DiscoveryRequest(project, serverHome, timeout, profile, newProfileFile);
+        return new DiscoveryRequest(project, serverHome, timeout, profile, newProfileFile, probe);
+    }
+
+    /**
+     * Probes or not: without probes nothing of this machine or the WSDL's endpoints is looked at (see
+     * {@link #probe()}), for a plan that is the same wherever and whenever it is made.
+     */
+    public DiscoveryRequest withProbes(boolean newProbe) {
+        return new DiscoveryRequest(project, serverHome, timeout, profile, profileFile, newProbe);
     }
 }

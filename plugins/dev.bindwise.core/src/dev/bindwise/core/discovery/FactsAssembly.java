@@ -39,12 +39,15 @@ final class FactsAssembly {
     private final TargetProfile profile;
     private final List<PortRef> ports;
     private final Map<String, String> defaultReasons;
+    private final String unnamedTarget;
     private final Map<String, Fact> facts = new LinkedHashMap<>();
 
-    FactsAssembly(TargetProfile profile, List<PortRef> ports, Map<String, String> defaultReasons) {
+    /** @param unnamedTarget the target's name when neither a profile nor the probed host name gives one */
+    FactsAssembly(TargetProfile profile, List<PortRef> ports, Map<String, String> defaultReasons, String unnamedTarget) {
         this.profile = profile;
         this.ports = ports;
         this.defaultReasons = defaultReasons;
+        this.unnamedTarget = unnamedTarget;
     }
 
     Facts assemble(List<Findings> results) {
@@ -80,7 +83,7 @@ final class FactsAssembly {
             List<String> portNames = ports.stream().map(PortRef::name).toList();
             List<String> foreign = profile.endpoints().keySet().stream().filter(port -> !portNames.contains(port))
                     .toList();
-            put(FactNames.TARGET_PROFILE, profile.file(), FactSource.DECLARED, foreign.isEmpty() ? null
+            put(FactNames.TARGET_PROFILE, profile.fileName(), FactSource.DECLARED, foreign.isEmpty() ? null
                     : "declares endpoints this service does not have: " + String.join(", ", foreign));
         }
         Facts result = MODEL.createFacts();
@@ -191,7 +194,7 @@ final class FactsAssembly {
             return profile.name();
         }
         Fact host = facts.get(FactNames.CLIENT_HOST);
-        return host != null && !host.getValue().equals(FactNames.UNKNOWN) ? host.getValue() : "this host";
+        return host != null && !host.getValue().equals(FactNames.UNKNOWN) ? host.getValue() : unnamedTarget;
     }
 
     /** A probe's word is PROBED, unless it is that nothing could be established. */

@@ -1,6 +1,5 @@
 package dev.bindwise.core.discovery;
 
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
@@ -28,8 +27,8 @@ public final class SaveTargetOperation implements BindwiseOperation<Path> {
     }
 
     /**
-     * @throws BadInputException when the file exists and force was not given, names a folder, or is in a file
-     * @throws UncheckedIOException when the file cannot be written
+     * @throws BadInputException when the file exists and force was not given, names a folder, or is in a file, or
+     *             cannot be written (a full disk, no permission)
      */
     @Override
     public Path execute(IProgressMonitor monitor) throws BadInputException {

@@ -119,9 +119,17 @@ public final class TargetProfile {
         return endpoints;
     }
 
+    /**
+     * The profile's file name without its folders, as the facts, the plan and the generated sources name it: they
+     * stay the same wherever the profile lies (a checkout in another folder, another machine).
+     */
+    public String fileName() {
+        return file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+    }
+
     /** "prod.json:12", for the detail of a declared fact. */
     String where(int line) {
-        return file + ":" + line;
+        return fileName() + ":" + line;
     }
 
     /** The address to probe a port at instead of the WSDL's, when the profile gives one. */

@@ -1,6 +1,5 @@
 package dev.bindwise.core.estimate;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -33,8 +32,7 @@ public final class CalibrateOperation implements BindwiseOperation<Calibration> 
 
     /**
      * @throws BadInputException when the file exists and force was not given, is a folder or in a file, or the
-     *         sampler refuses its settings
-     * @throws UncheckedIOException when the file cannot be written
+     *         sampler refuses its settings, or the file cannot be written (a full disk, no permission)
      */
     @Override
     public Calibration execute(IProgressMonitor monitor) throws BadInputException {

@@ -191,8 +191,8 @@ public record Calibration(Instant measuredAt, String host, String java, String o
      * Writes the calibration as JSON, as every {@link OutputFile} is written: never half written, a file already
      * there replaced only when {@code replace}.
      *
-     * @throws BadInputException when the file is there and may not be replaced, is a folder or in a file
-     * @throws java.io.UncheckedIOException when it cannot be written
+     * @throws BadInputException when the file is there and may not be replaced, is a folder or in a file, or cannot
+     *             be written (a full disk, no permission)
      */
     public void save(Path file, boolean replace) throws BadInputException {
         JsonObject root = new JsonObject();

@@ -76,11 +76,12 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
             interfaces.put(portType, name);
         }
         JavaTypes types = new JavaTypes(description, request.packageName(), reserved, request.generateServiceClasses());
-        SourceFile.Origin origin = new SourceFile.Origin(description.getLocation(),
-                request.planSource() == null ? "selected at generation (not saved)" : request.planSource(),
+        // file names, never folders: the sources are the same wherever the WSDL and the plan lie
+        SourceFile.Origin origin = new SourceFile.Origin(wsdlName,
+                request.planSource() == null ? "selected at generation (not saved)" : fileName(request.planSource()),
                 plan.getCreatedAt());
         String planSource = wsdlName + ", plan " + (request.planSource() == null ? "selected at generation"
-                : fileName(request.planSource())) + " of " + plan.getCreatedAt();
+                : fileName(request.planSource())) + (plan.getCreatedAt() == null ? "" : " of " + plan.getCreatedAt());
 
         List<SourceFile> sources = new ArrayList<>();
         List<GenerateResult.ProxyOperation> routed = new ArrayList<>();

@@ -1,7 +1,6 @@
 package dev.bindwise.core.generate;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -118,8 +117,6 @@ final class SourceWriter {
                     StandardCharsets.UTF_8, true);
         } catch (BadInputException e) {
             throw new GenerateException(e.getMessage(), e);
-        } catch (UncheckedIOException e) {
-            throw new GenerateException(e.getMessage(), e.getCause());
         }
     }
 }

@@ -1,13 +1,14 @@
 package dev.bindwise.core.operation;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.ThreadLocalRandom;
@@ -25,8 +26,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * write leaves no half-written file, and the file that was there as it was. A replaced file keeps its
  * permissions; a replaced symbolic link keeps pointing where it did, at the new content.
  * </ul>
- * A write that fails otherwise (a full disk, a read-only folder) is an {@link UncheckedIOException} saying
- * what could not be written where.
+ * A write that fails otherwise (a full disk, no permission, a read-only folder) is the user's environment, not a
+ * fault of Bindwise: a {@link BadInputException} saying what could not be written where, why, and what to do.
  *
  * @param file where the file goes
  * @param what what it holds, as messages name it: "the plan"
@@ -81,7 +82,8 @@ public record OutputFile(Path file, String what, String example) {
         } catch (FileAlreadyExistsException e) {
             throw taken();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + what + " to " + file + ": " + reason(e), e);
+            throw new BadInputException("cannot write " + what + " to " + file + ": " + reason(e) + ". Make room on that"
+                    + " disk, or give a folder you may write to (or make this one writable), and run again.", e);
         }
     }
 
@@ -154,8 +156,13 @@ public record OutputFile(Path file, String what, String example) {
         }
     }
 
-    /** The exception's message, with its kind when it says no more than a path (an AccessDeniedException does). */
+    /** The exception's message, in words where it says no more than a path (an AccessDeniedException does). */
     private static String reason(IOException e) {
-        return e instanceof FileSystemException f && f.getReason() == null ? e.toString() : e.getMessage();
+        if (e instanceof FileSystemException f && f.getReason() == null) {
+            String what = e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof NoSuchFileException ? "no such file or folder" : e.getClass().getSimpleName();
+            return f.getFile() == null ? what : f.getFile() + ": " + what;
+        }
+        return e.getMessage();
     }
 }

@@ -1,6 +1,5 @@
 package dev.bindwise.core.publish;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -41,8 +40,6 @@ public final class WriteWsdlOperation implements BindwiseOperation<Path> {
                     WsdlText.charsetOf(result.originalText()), replaceExisting);
         } catch (BadInputException e) {
             throw new AddBindingsException(e.getMessage(), e);
-        } catch (UncheckedIOException e) {
-            throw new AddBindingsException("Cannot write " + target + ": " + e.getCause().getMessage(), e.getCause());
         }
         return target;
     }

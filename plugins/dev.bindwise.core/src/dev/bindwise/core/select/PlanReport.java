@@ -161,7 +161,9 @@ public final class PlanReport {
         JsonObject root = new JsonObject();
         root.addProperty("format", FORMAT);
         root.addProperty("wsdl", plan.getWsdlLocation());
-        root.addProperty("createdAt", plan.getCreatedAt());
+        if (plan.getCreatedAt() != null) { // a plan made without probes has no time
+            root.addProperty("createdAt", plan.getCreatedAt());
+        }
         if (plan.getHints() != null) {
             JsonObject hints = new JsonObject();
             if (plan.getHints().getMaxMessageSize() >= 0) {

@@ -33,6 +33,7 @@ import dev.bindwise.core.policy.PolicyFacts;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleRunException;
 import dev.bindwise.core.policy.VoteResult;
+import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.Hints;
 import dev.bindwise.model.ModelFactory;
@@ -107,8 +108,14 @@ final class Planner {
         Decided deployment = decide(openFacts, items);
 
         SelectionPlan plan = MODEL.createSelectionPlan();
-        plan.setWsdlLocation(description.getLocation());
-        plan.setCreatedAt(Instant.now().toString());
+        // the WSDL's file name, not its folders, and a time only where the facts were probed (then they are of a
+        // moment): a plan made without probes is the same wherever and whenever it is made
+        String location = description.getLocation();
+        plan.setWsdlLocation(location == null ? null
+                : location.substring(Math.max(location.lastIndexOf('/'), location.lastIndexOf('\\')) + 1));
+        if (probed(facts)) {
+            plan.setCreatedAt(Instant.now().toString());
+        }
         plan.setFacts(EcoreUtil.copy(facts));
         plan.setHints(hints(hints, points));
         for (Item item : items) {
@@ -122,6 +129,11 @@ final class Planner {
             plan.getSelections().add(selection);
         }
         return plan;
+    }
+
+    private static boolean probed(Facts facts) {
+        return facts.getFacts().stream().anyMatch(fact -> fact.getSource() == FactSource.PROBED)
+                || facts.getEndpoints().stream().anyMatch(endpoint -> endpoint.getSource() == FactSource.PROBED);
     }
 
     /** The rules' decision on the facts given, and the vote taken again among what the first pass left. */

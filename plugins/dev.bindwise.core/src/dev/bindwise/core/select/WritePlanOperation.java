@@ -1,6 +1,5 @@
 package dev.bindwise.core.select;
 
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -31,8 +30,7 @@ public final class WritePlanOperation implements BindwiseOperation<PlanFiles> {
 
     /**
      * @throws BadInputException when the XMI file is named as its twin, a file exists and force was not given, a
-     *         file is a folder or its folder a file
-     * @throws UncheckedIOException when a file cannot be written
+     *         file is a folder or its folder a file, or a file cannot be written (a full disk, no permission)
      */
     @Override
     public PlanFiles execute(IProgressMonitor monitor) throws BadInputException {

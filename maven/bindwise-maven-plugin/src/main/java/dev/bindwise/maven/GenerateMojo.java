@@ -1,8 +1,15 @@
 package dev.bindwise.maven;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
@@ -32,11 +39,22 @@ import dev.bindwise.model.SelectionPlan;
 @Mojo(name = "generate", defaultPhase = LifecyclePhase.GENERATE_SOURCES, threadSafe = true)
 public class GenerateMojo extends SelectionMojo {
 
-    /** The (extended) WSDL 1.1 files to generate the proxies of. */
-    @Parameter(property = "bindwise.wsdlFiles", required = true)
+    /** The (extended) WSDL 1.1 files to generate the proxies of; default: every {@code *.wsdl} under {@code wsdlDirectory}. */
+    @Parameter(property = "bindwise.wsdlFiles")
     List<File> wsdlFiles;
 
-    /** The Java package of the sources; default: from each WSDL's target namespace, as JAXB makes it. */
+    /**
+     * Where the WSDLs are when {@code wsdlFiles} names none: every {@code *.wsdl} below it, in the order of their paths.
+     * {@code src/main/wsdl} by default, the source folder of its own that Maven's layout gives each kind of source: a
+     * WSDL is the generator's input, not a resource of the jar (under {@code src/main/resources} it would be packed).
+     */
+    @Parameter(property = "bindwise.wsdlDirectory", defaultValue = "${project.basedir}/src/main/wsdl", required = true)
+    File wsdlDirectory;
+
+    /**
+     * The Java package of the sources of every WSDL; default: each WSDL's own, from its target namespace as JAXB makes
+     * it ({@code http://example.com/trader} is {@code com.example.trader}).
+     */
     @Parameter(property = "bindwise.package")
     String packageName;
 
@@ -61,25 +79,55 @@ public class GenerateMojo extends SelectionMojo {
             getLog().info("Skipped (bindwise.skip).");
             return;
         }
-        checkParameters();
-        for (File wsdl : wsdlFiles) {
+        List<File> wsdls = wsdlFiles == null || wsdlFiles.isEmpty() ? wsdlsUnderTheirFolder() : wsdlFiles;
+        checkParameters(wsdls);
+        Map<Path, File> generatedBy = new HashMap<>();
+        for (File wsdl : wsdls) {
             Selection selected = select(wsdl);
             warnings(selected.description());
             String target = packageName != null ? packageName : GenerateProxyOperation.defaultPackage(selected.description());
             GenerateProxyOperation generation = new GenerateProxyOperation(new GenerateRequest(selected.description(),
                     selected.plan(), plan == null ? null : plan.getPath(), target, outputDirectory.toPath()));
-            report(wsdl, engine(() -> generation.execute(null)));
+            GenerateResult result = engine(() -> generation.execute(null));
+            for (GeneratedFile file : result.files()) {
+                File earlier = generatedBy.putIfAbsent(file.path(), wsdl);
+                if (earlier != null) {
+                    throw new MojoFailureException(earlier + " and " + wsdl + " both generate " + file.path() + ": give "
+                            + "them WSDLs of their own target namespaces, or generate each in an execution of its own "
+                            + "with its own <packageName>.");
+                }
+            }
+            report(wsdl, result);
         }
         project.addCompileSourceRoot(outputDirectory.getPath());
     }
 
-    private void checkParameters() throws MojoFailureException {
-        if (wsdlFiles == null || wsdlFiles.isEmpty()) {
-            throw new MojoFailureException("<wsdlFiles> names no WSDL: add <wsdlFile>path/to/Service.wsdl</wsdlFile>.");
+    /** Every {@code *.wsdl} below the WSDL folder, in the order of their paths (the same on every machine). */
+    private List<File> wsdlsUnderTheirFolder() throws MojoFailureException {
+        if (!wsdlDirectory.isDirectory()) {
+            throw new MojoFailureException("No WSDL to generate from: <wsdlFiles> names none, and there is no folder "
+                    + wsdlDirectory + ". Put the service's WSDL there, or name it: <wsdlFiles><wsdlFile>path/to/"
+                    + "Service.wsdl</wsdlFile></wsdlFiles>.");
         }
-        if (plan != null && wsdlFiles.size() > 1) {
-            throw new MojoFailureException("<plan> is the plan of one WSDL, but <wsdlFiles> names " + wsdlFiles.size()
-                    + ": generate each WSDL that has a plan in an execution of its own.");
+        List<File> found;
+        try (Stream<Path> files = Files.walk(wsdlDirectory.toPath())) {
+            found = files.filter(file -> file.getFileName().toString().endsWith(".wsdl") && Files.isRegularFile(file))
+                    .sorted().map(Path::toFile).toList();
+        } catch (IOException | UncheckedIOException e) {
+            throw new MojoFailureException(wsdlDirectory + " cannot be read (" + e.getMessage() + "): make it readable, "
+                    + "or name the WSDLs in <wsdlFiles>.", e);
+        }
+        if (found.isEmpty()) {
+            throw new MojoFailureException("No WSDL to generate from: " + wsdlDirectory + " has no *.wsdl file, and "
+                    + "<wsdlFiles> names none. Put the service's WSDL there, or name it in <wsdlFiles>.");
+        }
+        return found;
+    }
+
+    private void checkParameters(List<File> wsdls) throws MojoFailureException {
+        if (plan != null && wsdls.size() > 1) {
+            throw new MojoFailureException("<plan> is the plan of one WSDL, but there are " + wsdls.size()
+                    + " to generate: generate each WSDL that has a plan in an execution of its own (<wsdlFiles>).");
         }
         if (plan != null && !selectionParametersGiven().isEmpty()) {
             throw new MojoFailureException("<" + selectionParametersGiven().get(0) + "> chooses how to select, but <plan> "

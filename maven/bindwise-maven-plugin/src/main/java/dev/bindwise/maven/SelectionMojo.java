@@ -26,11 +26,20 @@ import dev.bindwise.model.ServiceDescription;
 abstract class SelectionMojo extends AbstractMojo {
 
     /**
-     * A target profile (bindwise.target/1, JSON): the facts of the target the client is deployed to, declared. Without
-     * one, the selection probes the machine the build runs on, so give one for a build that must not depend on it.
+     * A target profile (bindwise.target/1, JSON): the facts of the target the client is deployed to, declared. With
+     * one, the selection also probes the WSDL's endpoints from the machine the build runs on (declared facts win).
+     * Without one (and without {@code probe}), nothing is probed: the plan is the open one, every binding the WSDL
+     * offers with the conditions the proxy checks where it is deployed.
      */
     @Parameter(property = "bindwise.target")
     File target;
+
+    /**
+     * Probes the machine the build runs on and the WSDL's endpoints, as {@code ./bindwise select} does. Off by
+     * default: then the plan depends on the inputs only, never on what listens where the build runs.
+     */
+    @Parameter(property = "bindwise.probe", defaultValue = "false")
+    boolean probe;
 
     /**
      * What you know of the data, narrowing the space of message sizes: {@code A} the largest message ({@code A} alone:
@@ -70,7 +79,7 @@ abstract class SelectionMojo extends AbstractMojo {
     @Parameter(property = "bindwise.idempotent")
     List<String> idempotent = new ArrayList<>();
 
-    /** The bound of the whole discovery, in milliseconds (the probes run in parallel). */
+    /** The bound of the whole discovery, in milliseconds (the probes run in parallel), 1 to 600000. */
     @Parameter(property = "bindwise.discoveryTimeout", defaultValue = "2000")
     long discoveryTimeout = 2000;
 
@@ -121,10 +130,12 @@ abstract class SelectionMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new MojoFailureException("<at>: " + e.getMessage());
         }
-        if (discoveryTimeout <= 0) {
-            throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give a positive number of milliseconds.");
+        if (discoveryTimeout < 1 || discoveryTimeout > DiscoveryRequest.MAX_TIMEOUT_MILLIS) {
+            throw new MojoFailureException("<discoveryTimeout> " + discoveryTimeout + ": give 1 to "
+                    + DiscoveryRequest.MAX_TIMEOUT_MILLIS + " milliseconds.");
         }
-        DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target));
+        DiscoveryRequest discovery = new DiscoveryRequest(null, null, Duration.ofMillis(discoveryTimeout), null, path(target))
+                .withProbes(probe || target != null);
         return SelectionRequest.ofWsdl(wsdl.toPath(), readerOptions()).withHints(spaceHints).withOperatingPoint(point)
                 .withSamplesFolder(path(samples)).withRuleFiles(paths(rules))
                 .withCalibrationFile(path(calibration)).withDiscovery(discovery).withIdempotentOperations(idempotent);
@@ -135,6 +146,9 @@ abstract class SelectionMojo extends AbstractMojo {
         List<String> given = new ArrayList<>();
         if (target != null) {
             given.add("target");
+        }
+        if (probe) {
+            given.add("probe");
         }
         if (hints != null) {
             given.add("hints");

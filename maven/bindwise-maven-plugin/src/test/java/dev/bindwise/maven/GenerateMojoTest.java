@@ -1,11 +1,13 @@
 package dev.bindwise.maven;
 
+import static dev.bindwise.maven.MojoFixtures.GOOGLE;
 import static dev.bindwise.maven.MojoFixtures.PRODUCTION;
 import static dev.bindwise.maven.MojoFixtures.TRADER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -59,8 +61,64 @@ class GenerateMojoTest {
         generate.execute();
 
         String proxy = Files.readString(project.resolve("target/generated-sources/bindwise/com/example/trader/TraderProxy.java"));
-        assertTrue(proxy.contains("// Selection plan: " + select.planFile), proxy);
+        assertTrue(proxy.contains("// Selection plan: plan.xmi, created "), proxy); // its file name, not its folders
         assertTrue(proxy.indexOf("new Route.Jca(") < proxy.indexOf("new Route.Soap("), proxy);
+    }
+
+    @Test
+    void withoutWsdlFilesEveryWsdlUnderSrcMainWsdlIsGeneratedEachIntoThePackageOfItsNamespace() throws Exception {
+        Path wsdls = Files.createDirectories(project.resolve("src/main/wsdl/search"));
+        Files.copy(TRADER.toPath(), wsdls.resolveSibling("Trader.wsdl"));
+        Files.copy(GOOGLE.toPath(), wsdls.resolve("GoogleSearch.wsdl"));
+        Files.writeString(wsdls.resolve("notes.txt"), "not a WSDL");
+        GenerateMojo mojo = MojoFixtures.generate(project);
+        mojo.execute();
+
+        Path sources = project.resolve("target/generated-sources/bindwise");
+        String trader = Files.readString(sources.resolve("dev/bindwise/examples/trader/TraderProxy.java"));
+        assertTrue(trader.contains("// WSDL: Trader.wsdl\n"), trader);
+        assertTrue(Files.isRegularFile(sources.resolve("dev/bindwise/examples/google/GoogleSearchProxy.java")),
+                "the other WSDL's proxy, in the package of its own namespace");
+        assertEquals(List.of(sources.toString()), mojo.project.getCompileSourceRoots());
+    }
+
+    @Test
+    void twoWsdlsThatWouldGenerateTheSameFileFailTheBuildNamingBoth() throws Exception {
+        Path a = Files.copy(TRADER.toPath(), Files.createDirectories(project.resolve("src/main/wsdl/a")).resolve("Trader.wsdl"));
+        Path b = Files.copy(TRADER.toPath(), Files.createDirectories(project.resolve("src/main/wsdl/b")).resolve("Trader.wsdl"));
+        GenerateMojo mojo = MojoFixtures.generate(project);
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+        assertTrue(failure.getMessage().startsWith(a + " and " + b + " both generate " + mojo.outputDirectory.toPath()
+                .resolve("dev/bindwise/examples/trader/")), failure.getMessage());
+    }
+
+    @Test
+    void withoutWsdlFilesAndWithoutTheWsdlFolderTheBuildFailsSayingWhereToPutThem() {
+        GenerateMojo mojo = MojoFixtures.generate(project);
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+        assertEquals("No WSDL to generate from: <wsdlFiles> names none, and there is no folder " + mojo.wsdlDirectory
+                + ". Put the service's WSDL there, or name it: <wsdlFiles><wsdlFile>path/to/Service.wsdl</wsdlFile>"
+                + "</wsdlFiles>.", failure.getMessage());
+    }
+
+    @Test
+    void anOutputFolderThatCannotBeWrittenFailsTheBuildNamingItAndWhatToDo() throws Exception {
+        // as root, permissions stop no write; sysfs refuses a new file to every user (or is mounted read-only)
+        Path unwritable = Path.of("/sys/bindwise-" + project.getFileName());
+        assumeTrue(Files.isDirectory(unwritable.getParent()), "Linux's /sys");
+        GenerateMojo mojo = MojoFixtures.generate(project);
+        mojo.wsdlFiles = List.of(TRADER);
+        mojo.outputDirectory = unwritable.toFile();
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+        assertTrue(failure.getMessage().startsWith("cannot write the generated source to " + unwritable.resolve(
+                "dev/bindwise/examples/trader") + "/"), failure.getMessage());
+        assertTrue(failure.getMessage().endsWith(". Make room on that disk, or give a folder you may write to (or make "
+                + "this one writable), and run again."), failure.getMessage());
+        assertFalse(Files.exists(unwritable));
+        assertTrue(mojo.project.getCompileSourceRoots().isEmpty());
     }
 
     @Test
@@ -93,6 +151,12 @@ class GenerateMojoTest {
         hints.wsdlFiles = List.of(TRADER);
         hints.hints = "A=lots";
         assertTrue(assertThrows(MojoFailureException.class, hints::execute).getMessage().startsWith("<hints>: "));
+
+        GenerateMojo timeout = MojoFixtures.generate(project);
+        timeout.wsdlFiles = List.of(TRADER);
+        timeout.discoveryTimeout = 600_001;
+        assertEquals("<discoveryTimeout> 600001: give 1 to 600000 milliseconds.",
+                assertThrows(MojoFailureException.class, timeout::execute).getMessage());
 
         GenerateMojo packageName = MojoFixtures.generate(project);
         packageName.wsdlFiles = List.of(TRADER);

@@ -12,6 +12,7 @@ final class MojoFixtures {
     static final File TRADER = ROOT.resolve("examples/trader/Trader.wsdl").toFile();
     /** Declares every remote Trader port accessible and the CICS gateway reachable: JCA, then RMI-IIOP, then SOAP. */
     static final File PRODUCTION = ROOT.resolve("examples/trader/production-target.json").toFile();
+    static final File GOOGLE = ROOT.resolve("examples/google/GoogleSearch.wsdl").toFile();
 
     private MojoFixtures() {
     }
@@ -22,6 +23,7 @@ final class MojoFixtures {
         mojo.project = new MavenProject();
         mojo.project.getBuild().setDirectory(project.resolve("target").toString());
         mojo.outputDirectory = project.resolve("target/generated-sources/bindwise").toFile();
+        mojo.wsdlDirectory = project.resolve("src/main/wsdl").toFile();
         return mojo;
     }
 

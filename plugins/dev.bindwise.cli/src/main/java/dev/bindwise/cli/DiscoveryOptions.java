@@ -12,8 +12,7 @@ import picocli.CommandLine.Option;
 /** How a command finds the facts of the target: the same options in discover and select (a picocli mixin). */
 final class DiscoveryOptions {
 
-    /** The longest --timeout: ten minutes. */
-    private static final long MAX_TIMEOUT_MILLIS = 600_000;
+    private static final long MAX_TIMEOUT_MILLIS = DiscoveryRequest.MAX_TIMEOUT_MILLIS;
     private static final OptionRange TIMEOUT = new OptionRange(1, MAX_TIMEOUT_MILLIS, "milliseconds");
 
     @Option(names = "--target", paramLabel = "PROFILE",
@@ -33,12 +32,18 @@ final class DiscoveryOptions {
                     + MAX_TIMEOUT_MILLIS + "; default ${DEFAULT-VALUE}.")
     private long timeoutMillis;
 
+    @Option(names = "--no-probe",
+            description = "Probe nothing (neither this host nor the WSDL's endpoints): the facts are what --target declares,"
+                    + " the rest unknown, and every endpoint is left for the proxy to check where it runs. The result then"
+                    + " depends on the inputs only: the same plan and sources on any machine (the Maven plugin's default).")
+    private boolean noProbe;
+
     /** The discovery the options ask for; an option that cannot be used is bad input that names it. */
     DiscoveryRequest request() throws BadInputException {
         if (serverHome != null && !Files.isDirectory(serverHome)) {
             throw new BadInputException(serverHome + ": --server-home is not a folder.");
         }
         Duration timeout = Duration.ofMillis(TIMEOUT.check("--timeout", timeoutMillis));
-        return new DiscoveryRequest(project, serverHome, timeout, null, profile);
+        return new DiscoveryRequest(project, serverHome, timeout, null, profile).withProbes(!noProbe);
     }
 }

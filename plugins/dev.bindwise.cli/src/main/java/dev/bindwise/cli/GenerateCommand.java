@@ -46,7 +46,7 @@ final class GenerateCommand implements Callable<Integer> {
 
     /** The options of a selection, which a saved plan has had already. */
     private static final List<String> SELECTION_OPTIONS = List.of("--target", "--project", "--server-home", "--timeout",
-            "--calibration", "--hints", "--at", "--samples", "--rules", "--rules-timeout");
+            "--no-probe", "--calibration", "--hints", "--at", "--samples", "--rules", "--rules-timeout");
 
     @Spec
     private CommandSpec spec;

@@ -2,6 +2,7 @@ package dev.bindwise.cli;
 
 import static dev.bindwise.cli.InspectCommandTest.bindwise;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.ServerSocket;
@@ -51,6 +52,25 @@ class SelectCommandTest {
             assertTrue(line.matches(operation.replace(".", "\\.") + "\\s+JCA\\s+.*RMI_IIOP, SOAP.*"), outcome.out());
         }
         assertTrue(Files.isRegularFile(plan) && Files.isRegularFile(folder.resolve("plan.json")));
+    }
+
+    /** --no-probe: the open plan, the same bytes from a WSDL in another folder, with no time in it. */
+    @Test
+    void withoutProbesThePlanIsTheSameFromAnyFolder(@TempDir Path folder) throws Exception {
+        String wsdl = Files.readString(ROOT.resolve("examples/trader/Trader.wsdl"));
+        String[] plans = new String[2];
+        for (int i = 0; i < 2; i++) {
+            Path checkout = Files.createDirectories(folder.resolve("checkout-" + i + "/wsdl"));
+            Path plan = checkout.resolve("plan.xmi");
+            Outcome outcome = bindwise("select", "--no-probe", "--plan", plan.toString(),
+                    Files.writeString(checkout.resolve("Trader.wsdl"), wsdl).toString());
+            assertEquals(0, outcome.exitCode(), outcome.err());
+            plans[i] = Files.readString(checkout.resolve("plan.json")) + Files.readString(plan);
+        }
+        assertEquals(plans[0], plans[1]);
+        assertFalse(plans[0].contains("createdAt"), plans[0]);
+        assertFalse(plans[0].contains(folder.toString()), plans[0]);
+        assertTrue(plans[0].contains("\"LOCAL_JAVA\"") && plans[0].contains("\"JCA\""), plans[0]);
     }
 
     @Test
