@@ -17,8 +17,9 @@ import dev.bindwise.core.policy.FactCatalogue.Role;
  * What to propose at a position of a rule file (the rule editor's content assist; headless, so that it is
  * tested without a workbench): after {@code Candidate(} the properties of Candidate, after
  * {@code $candidate.} those of the type {@code $candidate} is bound to, after {@code BindingKind.} its
- * values, elsewhere the DRL keywords and the types of {@link FactCatalogue}. Nothing inside a comment or a
- * string.
+ * values, elsewhere the DRL keywords and the types of {@link FactCatalogue}. A property that names something of
+ * the WSDL says the form of its values, with an example ({@code "Financial.handleAddShort"}). Nothing inside a
+ * comment or a string.
  */
 public final class DrlAssist {
 
@@ -44,6 +45,15 @@ public final class DrlAssist {
      * @param detail a line about it (the type a property belongs to, a type's properties)
      */
     public record Completion(String text, String label, CompletionKind kind, String detail) {
+
+        /**
+         * For a property that names something of the WSDL, the form of its values with an example (operation:
+         * {@code "Financial.handleAddShort"}, not {@code "handleAddShort"}, which matches nothing); shown beside the
+         * proposal.
+         */
+        public Optional<String> form() {
+            return kind == CompletionKind.PROPERTY ? FactCatalogue.form(text.replace("()", "")) : Optional.empty();
+        }
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -65,7 +66,22 @@ public final class FactCatalogue {
             type(Fallback.class, Role.DECISION), type(Veto.class, Role.DECISION),
             type(BindingKind.class, Role.VALUE), type(Property.class, Role.VALUE)).toList();
 
+    /**
+     * The form of the values of the properties that name something of the WSDL, with an example of a real value: a
+     * constraint that writes another form compiles and matches nothing ({@link RuleReach} warns of it).
+     */
+    private static final Map<String, String> FORMS = Map.of(
+            "operation", "the port type, a dot and the operation's name, as in the WSDL: operation == \"Financial.handleAddShort\""
+                    + " (an overloaded name adds its input's name: \"PortType.name(inputName)\")",
+            "port", "the port's name in the WSDL: port == \"FinancialSoapPort\"",
+            "kind", "the kind of the port's binding: kind == BindingKind.SOAP");
+
     private FactCatalogue() {
+    }
+
+    /** The form of a property's values with an example ("Financial.handleAddShort" for operation), if it names something of the WSDL. */
+    public static Optional<String> form(String property) {
+        return Optional.ofNullable(FORMS.get(property));
     }
 
     /** Every type, facts first, then decisions, then values. */

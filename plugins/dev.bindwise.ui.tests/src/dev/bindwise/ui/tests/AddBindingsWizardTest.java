@@ -53,12 +53,7 @@ class AddBindingsWizardTest {
     @BeforeEach
     void soapOnlyWsdlInAProject() throws Exception {
         project = Workbench.project("publish-demo");
-        String text = Files.readString(Workbench.example("google/GoogleSearch.wsdl"));
-        text = cut(text, "\n  <binding name=\"GoogleSearchIiopBinding\"", "</binding>\n");
-        text = cut(text, "\n  <binding name=\"GoogleSearchJavaBinding\"", "</binding>\n");
-        text = cut(text, "\n    <port name=\"GoogleSearchIiopPort\"", "</port>");
-        text = cut(text, "\n    <port name=\"GoogleSearchLocalPort\"", "</port>");
-        soapOnly = text.getBytes(StandardCharsets.UTF_8);
+        soapOnly = soapOnlyGoogleSearch().getBytes(StandardCharsets.UTF_8);
         wsdl = project.getFile("GoogleSearch.wsdl");
         wsdl.create(new ByteArrayInputStream(soapOnly), true, null);
     }
@@ -197,6 +192,15 @@ class AddBindingsWizardTest {
             }
         }
         return null;
+    }
+
+    /** examples/google/GoogleSearch.wsdl with its RMI-IIOP and local Java bindings and ports taken out. */
+    static String soapOnlyGoogleSearch() throws java.io.IOException {
+        String text = Files.readString(Workbench.example("google/GoogleSearch.wsdl"));
+        text = cut(text, "\n  <binding name=\"GoogleSearchIiopBinding\"", "</binding>\n");
+        text = cut(text, "\n  <binding name=\"GoogleSearchJavaBinding\"", "</binding>\n");
+        text = cut(text, "\n    <port name=\"GoogleSearchIiopPort\"", "</port>");
+        return cut(text, "\n    <port name=\"GoogleSearchLocalPort\"", "</port>");
     }
 
     private static String cut(String text, String from, String to) {

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +17,8 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.jface.action.ActionContributionItem;
@@ -44,6 +49,7 @@ import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.BindingPreviewView;
 import dev.bindwise.ui.internal.preview.VotesChart;
+import dev.bindwise.ui.internal.settings.WorkspacePaths;
 
 /**
  * The Binding Preview view in a real workbench: the Trader example selected in the Project Explorer is
@@ -187,6 +193,73 @@ class BindingPreviewViewTest {
         Workbench.waitUntil(() -> view.message().startsWith("Hints: Largest message: write a size"),
                 "the hints' error in words");
         assertFalse(view.message().contains("E18") || view.message().contains("A="), view.message());
+    }
+
+    /**
+     * Issue 30 item 4: the view follows its inputs without Refresh. A broken rule of the rules in use shows its error;
+     * the rule fixed and saved, the view selects again with it; the target profile saved, again; the WSDL rewritten
+     * (as Add Bindings rewrites it), again. Each time the test waits for the view's next outcome, not for a time.
+     */
+    @Test
+    void savingARuleTheProfileOrTheWsdlSelectsAgainByItself() throws Exception {
+        IFolder rules = project.getFolder("rules");
+        rules.create(true, true, null);
+        IFile rule = rules.getFile("mine.drl");
+        rule.create(new ByteArrayInputStream(noJcaRule("Candidate( kind == BindingKind.JCA ").getBytes(StandardCharsets.UTF_8)),
+                true, null);
+        IFile profile = Workbench.copy(example("trader/production-target.json"), project.getFile("production.json"));
+        BindwisePreferences.instanceNode().put(BindwisePreferences.TARGET_PROFILE, WorkspacePaths.stored(profile));
+        BindwisePreferences.instanceNode().put(BindwisePreferences.RULES_FOLDER, WorkspacePaths.stored(rules));
+        view.show(wsdl);
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the first preview");
+        assertTrue(view.message().contains("mine.drl"), () -> "the broken rule's error: " + view.message());
+
+        afterSaving(() -> rule.setContents(new ByteArrayInputStream(noJcaRule("Candidate( kind == BindingKind.JCA )")
+                .getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null));
+        assertEquals("", view.message(), "the fixed rule compiles");
+        for (String[] row : rows(view.planTable()).values()) {
+            assertNotEquals("JCA", row[1], () -> "the saved rule excludes JCA: " + String.join(" | ", row));
+            assertTrue(row[6].contains("no JCA here"), () -> "the rule fired: " + row[6]);
+        }
+
+        afterSaving(() -> profile.setContents(new ByteArrayInputStream(Files.readString(example("trader/production-target.json"))
+                .replace("\"TraderIiopPort\": { \"accessible\": true", "\"TraderIiopPort\": { \"accessible\": false")
+                .getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null));
+        assertEquals("not accessible", rows(view.factsTable()).get("port TraderIiopPort")[1], "the saved profile's fact");
+
+        afterSaving(() -> wsdl.setContents(Files.newInputStream(example("financial/Financial.wsdl")), IResource.FORCE, null));
+        assertTrue(rows(view.planTable()).keySet().stream().allMatch(operation -> operation.startsWith("Financial.")),
+                () -> "the rewritten WSDL's operations: " + rows(view.planTable()).keySet());
+    }
+
+    private interface Save {
+        void run() throws Exception;
+    }
+
+    /** Saves, then waits for the view to show its next outcome and for its jobs to end. */
+    private void afterSaving(Save save) throws Exception {
+        int before = view.shownCount();
+        save.run();
+        Workbench.waitUntil(() -> view.shownCount() > before, "the view to select again by itself");
+        Workbench.waitForJobs(BindingPreviewView.JOB_FAMILY, "the preview jobs");
+    }
+
+    private static String noJcaRule(String condition) {
+        return """
+                package mine;
+
+                import dev.bindwise.core.policy.Candidate;
+                import dev.bindwise.core.policy.Excluded;
+                import dev.bindwise.runtime.BindingKind;
+
+                rule "no JCA here"
+                    salience 95
+                when
+                    $candidate : %s
+                then
+                    insert( Excluded.notAccessible( $candidate, "no JCA for this client" ) );
+                end
+                """.formatted(condition);
     }
 
     @Test

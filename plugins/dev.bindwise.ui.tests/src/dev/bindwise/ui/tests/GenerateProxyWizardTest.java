@@ -273,6 +273,58 @@ class GenerateProxyWizardTest {
         assertTrue(Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled());
     }
 
+    /**
+     * Issue 30 item 2: generating again starts from every choice of the last generation of the WSDL (the package of
+     * its own above all), and the split-package check runs again although the service's jar is on the module path
+     * now; twice regenerated, the module still compiles.
+     */
+    @Test
+    void regeneratingKeepsTheLastChoicesAndChecksTheModulePathAgain() throws Exception {
+        Path jar = JavaProjects.jar(serviceClassFolder(),
+                Files.createTempDirectory("bindwise-client").resolve("trader-service.jar"), null);
+        project.getFile("src/module-info.java").create(
+                new ByteArrayInputStream("module traderclient {\n}\n".getBytes(StandardCharsets.UTF_8)), true, null);
+        dialog = openFromNewWizards();
+        GenerateProxyWizard first = (GenerateProxyWizard) dialog.getCurrentPage().getWizard();
+        first.targetPage().targetField().setText(target.toString());
+        next();
+        first.previewPage().serviceClassLocationField().setText(jar.toString());
+        Workbench.processEvents();
+        first.previewPage().packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
+        Workbench.processEvents();
+        assertNull(first.previewPage().getErrorMessage());
+        finish(first);
+        assertEquals(List.of(), JavaProjects.buildErrors(project), "the first generation compiles in the module");
+
+        for (int again = 1; again <= 2; again++) {
+            dialog = openFromNewWizards();
+            GenerateProxyWizard wizard = (GenerateProxyWizard) dialog.getCurrentPage().getWizard();
+            assertEquals("dev.bindwise.examples.trader.client", wizard.targetPage().packageField().getText(),
+                    "the package of the last generation, not the service's");
+            assertEquals(target.toString(), wizard.targetPage().targetField().getText(), "the target of the last generation");
+            if (again == 2) {
+                // the user types the service's package: the jar on the module path holds it, so the check refuses it
+                wizard.targetPage().packageField().setText("dev.bindwise.examples.trader");
+                next();
+                assertEquals("Module traderclient cannot read package dev.bindwise.examples.trader from both its sources"
+                        + " and trader-service.jar: give the proxy a package of its own (the link below, or on the first page).",
+                        wizard.previewPage().getErrorMessage());
+                assertFalse(Workbench.button(dialog.getShell(), IDialogConstants.FINISH_ID).isEnabled(),
+                        "no Finish into the split package");
+                wizard.previewPage().packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
+                Workbench.processEvents();
+            } else {
+                next();
+            }
+            assertNull(wizard.previewPage().getErrorMessage());
+            assertEquals("change (as generated before)", files(wizard)
+                    .get("/TraderClient/src/dev/bindwise/examples/trader/client/TraderProxy.java"), () -> files(wizard).toString());
+            finish(wizard);
+            assertEquals(List.of(), JavaProjects.buildErrors(project), "generation " + (again + 1) + " compiles in the module");
+        }
+        assertFalse(project.getFolder(PACKAGE_FOLDER).getFile("TraderProxy.java").exists(), "nothing went into the split package");
+    }
+
     @Test
     void whereThePlanCallsSoapOnlyBindwiseGeneratesTheServiceClassesAndTheProxyRuns() throws Exception {
         Path soapOnly = Files.createTempDirectory("bindwise-target").resolve("soap-only-target.json");
@@ -452,7 +504,10 @@ class GenerateProxyWizardTest {
 
         assertEquals(expected, read(pomFile), "the dependencies added in the POM's own layout, and nothing else changed");
         assertEquals(before, members(maven.getProject(), "/TraderMavenClient/src/main/java/dev", "/TraderMavenClient/bin",
-                "/TraderMavenClient/pom.xml"), "no other file of the project changed (no lib/, no build path entry)");
+                "/TraderMavenClient/pom.xml", "/TraderMavenClient/.settings/dev.bindwise.ui.prefs"),
+                "no other file of the project changed (no lib/, no build path entry)");
+        assertTrue(maven.getProject().getFile(".settings/dev.bindwise.ui.prefs").exists(),
+                "but for the choices kept for the next generation of the WSDL");
         assertEquals(Arrays.asList(classPathBefore), Arrays.asList(maven.getRawClasspath()), "the build path is the POM's business");
         assertTrue(maven.getProject().getFile("src/main/java/dev/bindwise/examples/trader/TraderProxy.java").exists());
     }

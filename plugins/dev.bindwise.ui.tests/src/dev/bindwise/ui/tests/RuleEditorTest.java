@@ -165,6 +165,48 @@ class RuleEditorTest {
                 "no marker once the rule compiles");
     }
 
+    /** Issue 30 item 6: a rule that compiles but names an operation Financial.wsdl does not have is warned of. */
+    @Test
+    void aRuleThatNamesAnOperationTheWsdlDoesNotHaveGetsAWarningWithTheRealNames() throws Exception {
+        Workbench.copy(Workbench.example("financial/Financial.wsdl"), project.getFile("Financial.wsdl"));
+        String shortPositions = """
+                package mine;
+
+                import dev.bindwise.core.policy.Candidate;
+                import dev.bindwise.core.policy.Excluded;
+                import dev.bindwise.runtime.BindingKind;
+
+                rule "short positions not over JCA"
+                when
+                    $candidate : Candidate( operation == "handleAddShort", kind == BindingKind.JCA )
+                then
+                    insert( Excluded.notAccessible( $candidate, "not for short positions" ) );
+                end
+                """;
+        DrlEditor editor = (DrlEditor) IDE.openEditor(Workbench.page(), rules);
+        IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        document.set(shortPositions);
+        editor.doSave(null);
+        Workbench.waitForJobs(RuleProblemMarkers.JOB_FAMILY, "the check after the save");
+
+        IMarker[] markers = rules.findMarkers(RuleProblemMarkers.TYPE, false, IResource.DEPTH_ZERO);
+        assertEquals(1, markers.length, () -> messages(markers));
+        assertEquals(IMarker.SEVERITY_WARNING, markers[0].getAttribute(IMarker.SEVERITY, -1), "it compiles: a warning");
+        assertEquals("operation == \"handleAddShort\" matches no operation of Financial.wsdl; operations are named"
+                + " Financial.handleAddShort", markers[0].getAttribute(IMarker.MESSAGE, ""));
+        assertEquals(9, markers[0].getAttribute(IMarker.LINE_NUMBER, -1));
+        assertEquals(shortPositions.indexOf("\"handleAddShort\""), markers[0].getAttribute(IMarker.CHAR_START, -1));
+        editor.selectAndReveal(shortPositions.indexOf("\"handleAddShort\""), 0);
+        Workbench.waitUntil(() -> ruleProblemAnnotations(editor) == 1, "the warning's annotation in the editor");
+        Workbench.screenshot(Workbench.workbenchShell(), "rule-editor-operation-warning.png");
+
+        document.set(shortPositions.replace("\"handleAddShort\"", "\"Financial.handleAddShort\""));
+        editor.doSave(null);
+        Workbench.waitForJobs(RuleProblemMarkers.JOB_FAMILY, "the check after the fix");
+        assertEquals(0, rules.findMarkers(RuleProblemMarkers.TYPE, false, IResource.DEPTH_ZERO).length,
+                "the facts' form matches: no warning");
+    }
+
     @Test
     void aSyntaxErrorIsMarkedOnTheLineOfTheMistakeInWords() throws Exception {
         // A ) left out on line 5: Drools stops at `then` on line 7 and says "[ERR 102] ... mismatched input".

@@ -23,12 +23,20 @@ public final class LatestJob {
 
     /** Schedules the job as the latest, cancelling the one before it. */
     public void schedule(Job job) {
+        schedule(job, 0);
+    }
+
+    /**
+     * Schedules the job as the latest after a delay, cancelling the one before it: a burst of changes within the
+     * delay (a save that touches several files, Apply that stores every preference) runs one job, the last.
+     */
+    public void schedule(Job job, long delayMillis) {
         Job before = latest;
         latest = job;
         if (before != null) {
             before.cancel();
         }
-        job.schedule();
+        job.schedule(delayMillis);
     }
 
     /** Cancels the latest job, when the UI goes away. */

@@ -2,6 +2,8 @@ package dev.bindwise.ui.internal.generate;
 
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -72,6 +74,8 @@ public final class GeneratePreviewPage extends WizardPage {
     private ProxyPreview preview;
     private ProxyNeeds needs;
     private ProjectSetup setup;
+    /** The jars of the module path that hold the proxy's package already (found in the background with the preview). */
+    private List<String> onModulePath = List.of();
 
     GeneratePreviewPage(GenerateTargetPage targetPage) {
         super(NAME, "Preview", null);
@@ -174,18 +178,22 @@ public final class GeneratePreviewPage extends WizardPage {
                 + choices.sourceFolder().getResource().getFullPath() + ", package " + choices.packageName());
         heading.requestLayout();
         ProxyPreview[] computed = new ProxyPreview[1];
+        List<List<String>> holding = new ArrayList<>(1);
         try {
             getContainer().run(true, true, monitor -> {
                 try {
                     computed[0] = ProxyPreview.compute(choices, monitor);
-                } catch (SelectionFailure e) {
+                    holding.add(ProjectSetup.modulePathHolding(choices.project(), choices.packageName()));
+                } catch (SelectionFailure | CoreException e) {
                     throw new InvocationTargetException(e);
                 }
             });
+            onModulePath = holding.get(0);
             needs = ProxyNeeds.of(computed[0].generated(), choices.project());
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
-            setErrorMessage(cause instanceof SelectionFailure ? cause.getMessage() : "The preview failed: " + cause);
+            setErrorMessage(cause instanceof SelectionFailure ? cause.getMessage()
+                    : cause instanceof CoreException core ? core.getStatus().getMessage() : "The preview failed: " + cause);
             return;
         } catch (InterruptedException | OperationCanceledException e) {
             setErrorMessage("Cancelled: go Back and Next to preview again.");
@@ -212,9 +220,14 @@ public final class GeneratePreviewPage extends WizardPage {
                 : needs.needServiceClasses().isEmpty() ? "(the proxy's signatures name none of them)"
                         : "(not possible: the plan calls " + String.join(", ", needs.needServiceClasses())
                                 + ", which passes the service's own classes)");
-        boolean generateByDefault = lacking && needs.generatable() && !needs.compilesAsItIs();
+        // as the last generation of this WSDL chose, else generated where the build path lacks what the proxy names
+        Optional<String> last = targetPage.last().map(LastGeneration::serviceClasses);
+        boolean generateByDefault = needs.generatable() && last.map(LastGeneration.GENERATED::equals)
+                .orElse(lacking && !needs.compilesAsItIs());
         generate.setSelection(generateByDefault);
         fromLocation.setSelection(!generateByDefault);
+        last.filter(location -> lacking && !location.isEmpty() && !location.equals(LastGeneration.GENERATED)
+                && locationText.getText().isEmpty()).ifPresent(locationText::setText);
         serviceGroup.getParent().layout(true, true);
     }
 
@@ -246,7 +259,8 @@ public final class GeneratePreviewPage extends WizardPage {
         ServiceClasses source = preview.generateServiceClasses() ? ServiceClasses.GENERATED
                 : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
         try {
-            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source, location.orElse(null));
+            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source, location.orElse(null),
+                    onModulePath);
         } catch (CoreException e) {
             setup = null;
             setErrorMessage(e.getStatus().getMessage());
@@ -365,6 +379,12 @@ public final class GeneratePreviewPage extends WizardPage {
 
     GenerateChoices choices() {
         return choices;
+    }
+
+    /** Where the service's classes come from, as {@link LastGeneration} keeps it. */
+    String serviceClassesChoice() {
+        return preview != null && preview.generateServiceClasses() ? LastGeneration.GENERATED
+                : fromLocation.getSelection() ? locationText.getText().trim() : "";
     }
 
     /** The plan's table, for the tests. */

@@ -69,7 +69,8 @@ public final class GenerateProxyWizard extends Wizard implements INewWizard {
     @Override
     public boolean performFinish() {
         targetPage.remember();
-        ProxyWriter writer = new ProxyWriter(previewPage.choices(), previewPage.preview(), previewPage.setup());
+        ProxyWriter writer = new ProxyWriter(previewPage.choices(), previewPage.preview(), previewPage.setup(),
+                targetPage.lastGeneration(previewPage.serviceClassesChoice()));
         try {
             getContainer().run(true, true, writer);
         } catch (InvocationTargetException e) {

@@ -35,29 +35,28 @@ import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 import dev.bindwise.ui.internal.settings.HintsControl;
 import dev.bindwise.ui.internal.settings.OperatingPointField;
 import dev.bindwise.ui.internal.settings.PathField;
+import dev.bindwise.ui.internal.settings.TextWidths;
 
 /**
  * Page 1: what to select with (the WSDL, the target profile, the hints, the operating point, the sample messages,
  * the rules folder, the calibration: the
  * settings of the preferences, entered the same way) and where the sources go (Java project, source folder,
- * package). Starts from the last choices, else the preferences.
+ * package). Starts from the choices of the last generation for the WSDL ({@link LastGeneration}), else from the
+ * preferences, as the Binding Preview does: the two decide alike.
  */
 public final class GenerateTargetPage extends WizardPage {
 
     static final String NAME = "target";
 
+    // the dialog settings remember only where the last wizard went: what it selected with is the WSDL's own
     private static final String WSDL = "wsdl";
-    private static final String TARGET = "targetProfile";
-    private static final String HINTS = "hints";
-    private static final String POINT = "operatingPoint";
-    private static final String SAMPLES = "samples";
-    private static final String RULES = "rulesFolder";
-    private static final String CALIBRATION = "calibration";
     private static final String PROJECT = "project";
     private static final String SOURCE_FOLDER = "sourceFolder";
 
     private final IFile initialWsdl;
     private final IDialogSettings remembered;
+    /** The choices of the last generation for the WSDL the page opened on, if there was one. */
+    private Optional<LastGeneration> last = Optional.empty();
 
     private Text wsdlText;
     private PathField target;
@@ -130,16 +129,17 @@ public final class GenerateTargetPage extends WizardPage {
     private void fillInitialValues() {
         IFile wsdl = initialWsdl != null ? initialWsdl : workspaceFile(remembered.get(WSDL));
         wsdlText.setText(wsdl == null ? "" : wsdl.getFullPath().toString());
-        target.setValue(remembered(TARGET, BindwisePreferences.string(BindwisePreferences.TARGET_PROFILE)));
+        last = wsdl == null ? Optional.empty() : LastGeneration.of(wsdl);
+        target.setValue(last.map(LastGeneration::target).orElseGet(() -> preference(BindwisePreferences.TARGET_PROFILE)));
         try {
-            hints.setHints(HintFields.of(remembered(HINTS, BindwisePreferences.hintsText())));
+            hints.setHints(HintFields.of(last.map(LastGeneration::hints).orElseGet(BindwisePreferences::hintsText)));
         } catch (IllegalArgumentException e) {
             hints.setHints(HintFields.none());
         }
-        point.setValue(remembered(POINT, BindwisePreferences.string(BindwisePreferences.OPERATING_POINT)));
-        samples.setValue(remembered(SAMPLES, BindwisePreferences.string(BindwisePreferences.SAMPLES)));
-        rules.setValue(remembered(RULES, BindwisePreferences.string(BindwisePreferences.RULES_FOLDER)));
-        calibration.setValue(remembered(CALIBRATION, BindwisePreferences.string(BindwisePreferences.CALIBRATION)));
+        point.setValue(last.map(LastGeneration::operatingPoint).orElseGet(() -> preference(BindwisePreferences.OPERATING_POINT)));
+        samples.setValue(last.map(LastGeneration::samples).orElseGet(() -> preference(BindwisePreferences.SAMPLES)));
+        rules.setValue(last.map(LastGeneration::rules).orElseGet(() -> preference(BindwisePreferences.RULES_FOLDER)));
+        calibration.setValue(last.map(LastGeneration::calibration).orElseGet(() -> preference(BindwisePreferences.CALIBRATION)));
 
         try {
             for (IJavaProject project : JavaCore.create(ResourcesPlugin.getWorkspace().getRoot()).getJavaProjects()) {
@@ -151,9 +151,10 @@ public final class GenerateTargetPage extends WizardPage {
         } catch (JavaModelException e) {
             setErrorMessage("Cannot list the Java projects: " + e.getMessage());
         }
-        // the WSDL's own project if it is a Java project, else the last one chosen
-        String preferred = wsdl != null && JavaCore.create(wsdl.getProject()).exists() ? wsdl.getProject().getName()
-                : remembered.get(PROJECT);
+        // the project of the last generation, else the WSDL's own project if it is a Java project, else the last one chosen
+        String preferred = last.map(LastGeneration::project).filter(name -> !name.isEmpty())
+                .orElse(wsdl != null && JavaCore.create(wsdl.getProject()).exists() ? wsdl.getProject().getName()
+                        : remembered.get(PROJECT));
         int index = preferred == null ? -1 : projectCombo.indexOf(preferred);
         if (index < 0 && !projects.isEmpty()) {
             index = 0;
@@ -161,7 +162,8 @@ public final class GenerateTargetPage extends WizardPage {
         if (index >= 0) {
             projectCombo.select(index);
         }
-        fillSourceFolders(remembered.get(SOURCE_FOLDER));
+        fillSourceFolders(last.map(LastGeneration::sourceFolder).orElseGet(() -> remembered.get(SOURCE_FOLDER)));
+        last.map(LastGeneration::packageName).ifPresent(packageText::setText);
         derivePackage();
     }
 
@@ -249,16 +251,23 @@ public final class GenerateTargetPage extends WizardPage {
                 BindwisePreferences.probeTimeout(), calibration.path());
     }
 
+    /** Remembers where this wizard went, for the next one opened without a WSDL. */
     void remember() {
         remembered.put(WSDL, wsdlText.getText().trim());
-        remembered.put(TARGET, target.value());
-        remembered.put(HINTS, hints.hints().hintsText());
-        remembered.put(POINT, point.value());
-        remembered.put(SAMPLES, samples.value());
-        remembered.put(RULES, rules.value());
-        remembered.put(CALIBRATION, calibration.value());
         remembered.put(PROJECT, projectCombo.getText());
         remembered.put(SOURCE_FOLDER, sourceFolderCombo.getText());
+    }
+
+    /** The choices as they stand, to keep for the next generation of the WSDL. */
+    LastGeneration lastGeneration(String serviceClasses) {
+        return new LastGeneration(target.value(), hints.hints().hintsText(), point.value(), samples.value(),
+                rules.value(), calibration.value(), projectCombo.getText(), sourceFolderCombo.getText(),
+                packageText.getText().trim(), serviceClasses);
+    }
+
+    /** The choices of the last generation for the WSDL the page opened on, if there was one. */
+    Optional<LastGeneration> last() {
+        return last;
     }
 
     private IFile wsdl() {
@@ -283,9 +292,8 @@ public final class GenerateTargetPage extends WizardPage {
         return index < 0 ? null : sourceFolders.get(index);
     }
 
-    private String remembered(String key, String fallback) {
-        String value = remembered.get(key);
-        return value == null ? fallback : value;
+    private static String preference(String key) {
+        return BindwisePreferences.string(key);
     }
 
     private void chooseWsdl() {
@@ -301,7 +309,9 @@ public final class GenerateTargetPage extends WizardPage {
     private static Text field(Composite parent, String label, String tooltip) {
         new Label(parent, SWT.NONE).setText(label);
         Text text = new Text(parent, SWT.BORDER);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        data.widthHint = TextWidths.FIELD;
+        text.setLayoutData(data);
         text.setToolTipText(tooltip);
         text.setMessage(tooltip);
         return text;
@@ -339,6 +349,11 @@ public final class GenerateTargetPage extends WizardPage {
     /** The sample messages folder, for the tests. */
     public PathField samplesField() {
         return samples;
+    }
+
+    /** The rules folder, for the tests. */
+    public PathField rulesField() {
+        return rules;
     }
 
     /** The package field, for the tests. */

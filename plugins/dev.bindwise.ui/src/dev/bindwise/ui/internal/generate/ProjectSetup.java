@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,10 +14,13 @@ import java.util.stream.Collectors;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.jdt.core.IClasspathAttribute;
+import org.eclipse.jdt.core.IClasspathEntry;
 import org.eclipse.jdt.core.IJavaProject;
 
 import dev.bindwise.core.generate.GenerateException;
@@ -72,9 +76,10 @@ final class ProjectSetup {
     /**
      * @param proxyPackage the package of the proxy's sources
      * @param location     the client jar or class folder chosen, or null
+     * @param onModulePath the jars of the module path that hold the proxy's package already ({@link #modulePathHolding})
      */
-    static ProjectSetup of(IJavaProject project, String proxyPackage, ProxyNeeds needs, ServiceClasses source, Path location)
-            throws CoreException {
+    static ProjectSetup of(IJavaProject project, String proxyPackage, ProxyNeeds needs, ServiceClasses source, Path location,
+            List<String> onModulePath) throws CoreException {
         ProjectSetup setup = new ProjectSetup(project, proxyPackage);
         IFile pom = project.getProject().getFile(POM);
         if (pom.exists()) {
@@ -85,8 +90,50 @@ final class ProjectSetup {
         ServiceClassLocation chosen = source == ServiceClasses.LOCATION && location != null
                 ? new ServiceClassLocation(location) : null;
         setup.serviceClasses(needs, source, chosen);
+        if (setup.error == null && setup.module.isPresent() && !onModulePath.isEmpty()) {
+            // generating again: the service's jar went on the module path the first time
+            setup.splitPackage(String.join(", ", onModulePath));
+        }
         setup.runtimeAndLibraries(needs);
         return setup;
+    }
+
+    /**
+     * The jars of the project's module path that hold classes of the package (reads the jars: not on the UI thread).
+     * A module reads a package from one module only, so the proxy cannot go into such a package.
+     */
+    static List<String> modulePathHolding(IJavaProject project, String packageName) throws CoreException {
+        List<String> holding = new ArrayList<>();
+        if (project.getProject().getFile(POM).exists() || ModuleInfo.of(project).isEmpty()) {
+            return holding;
+        }
+        for (IClasspathEntry entry : project.getRawClasspath()) {
+            boolean onModulePath = Arrays.stream(entry.getExtraAttributes()).anyMatch(attribute ->
+                    IClasspathAttribute.MODULE.equals(attribute.getName()) && "true".equals(attribute.getValue()));
+            if (entry.getEntryKind() != IClasspathEntry.CPE_LIBRARY || !onModulePath) {
+                continue;
+            }
+            IResource member = ResourcesPlugin.getWorkspace().getRoot().findMember(entry.getPath());
+            IPath location = member != null ? member.getLocation() : entry.getPath();
+            if (location == null) {
+                continue;
+            }
+            try {
+                if (new ServiceClassLocation(location.toFile().toPath()).hasPackage(packageName)) {
+                    holding.add(location.lastSegment());
+                }
+            } catch (IOException e) {
+                // a jar that cannot be read holds nothing the module can read either: JDT says so on the build path
+            }
+        }
+        return holding;
+    }
+
+    private void splitPackage(String jar) {
+        packageOfItsOwn = proxyPackage + ".client";
+        error = "Module " + module.get().name() + " cannot read package " + proxyPackage + " from both its"
+                + " sources and " + jar + ": give the proxy a package of its own (the link below, or on the"
+                + " first page).";
     }
 
     private boolean maven() {
@@ -165,10 +212,7 @@ final class ProjectSetup {
                     return "missing";
                 }
                 if (chosen.hasPackage(proxyPackage)) {
-                    packageOfItsOwn = proxyPackage + ".client";
-                    error = "Module " + module.get().name() + " cannot read package " + proxyPackage + " from both its"
-                            + " sources and " + file + ": give the proxy a package of its own (the link below, or on the"
-                            + " first page).";
+                    splitPackage(file);
                     return "clashes with the proxy's package";
                 }
                 requires.add(name.get());

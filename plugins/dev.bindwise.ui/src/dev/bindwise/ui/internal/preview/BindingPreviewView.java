@@ -5,6 +5,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -48,7 +51,10 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
  * {@code select --plan} wrote: per operation the chosen binding, its fallbacks, what decided (in the words of
  * {@code select}) and the rules that fired; the votes as bars; the facts with where each came from; and, for the
  * targets chosen with Compare Targets... (this machine, profiles of the workspace), the plan on each side by side.
- * It follows the selection and the preferences. Selecting and Refresh run in a background job; the view only shows.
+ * It follows the selection and its inputs: the preferences, and saves of the WSDL (Add Bindings rewriting it too), of
+ * the target profile, of a rule file of the rules in use, of the samples and of the calibration select again, once
+ * for a burst of changes ({@link #DEBOUNCE_MILLIS}). Selecting and Refresh run in a background job; the view only
+ * shows.
  */
 public final class BindingPreviewView extends ViewPart {
 
@@ -56,6 +62,9 @@ public final class BindingPreviewView extends ViewPart {
 
     /** The family of the jobs this view schedules, so that callers (and tests) can wait for them. */
     public static final Object JOB_FAMILY = BindingPreviewView.class;
+
+    /** How long a change waits for the next one before the view selects again (one selection for a burst). */
+    static final long DEBOUNCE_MILLIS = 300;
 
     private Composite stack;
     private Text message;
@@ -73,8 +82,12 @@ public final class BindingPreviewView extends ViewPart {
 
     private final ISelectionListener selectionListener = this::selectionChanged;
     private final IPreferenceChangeListener preferencesListener = event -> Display.getDefault()
-            .asyncExec(this::preferencesChanged);
-    private boolean refreshPending;
+            .asyncExec(this::inputChanged);
+    private final IResourceChangeListener resourceListener = this::resourcesChanged;
+    /** What the latest selection ran with: the files whose saves make the view select again. */
+    private volatile SelectInputs inputs = SelectInputs.NONE;
+    /** How many times the view showed an outcome (a plan or a message): what a caller waits on after a change. */
+    private volatile int shown;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -129,6 +142,7 @@ public final class BindingPreviewView extends ViewPart {
 
         getSite().getPage().addPostSelectionListener(selectionListener);
         BindwisePreferences.instanceNode().addPreferenceChangeListener(preferencesListener);
+        ResourcesPlugin.getWorkspace().addResourceChangeListener(resourceListener, IResourceChangeEvent.POST_CHANGE);
         showSelectedFile();
     }
 
@@ -136,6 +150,7 @@ public final class BindingPreviewView extends ViewPart {
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
         BindwisePreferences.instanceNode().removePreferenceChangeListener(preferencesListener);
+        ResourcesPlugin.getWorkspace().removeResourceChangeListener(resourceListener);
         selection.cancel();
         super.dispose();
     }
@@ -152,18 +167,18 @@ public final class BindingPreviewView extends ViewPart {
                 .ifPresent(this::show);
     }
 
-    /** Refreshes once for a burst of changes (Apply stores every preference of the page at once). */
-    private void preferencesChanged() {
-        if (stack.isDisposed() || refreshPending) {
-            return;
+    /** An input changed: selects again once the burst of changes is over. */
+    private void inputChanged() {
+        if (!stack.isDisposed() && input != null) {
+            schedule(DEBOUNCE_MILLIS);
         }
-        refreshPending = true;
-        stack.getDisplay().asyncExec(() -> {
-            refreshPending = false;
-            if (!stack.isDisposed()) {
-                refresh();
-            }
-        });
+    }
+
+    /** Runs where the workspace tells (any thread): looks only at the delta, and leaves the rest to the UI thread. */
+    private void resourcesChanged(IResourceChangeEvent event) {
+        if (event.getDelta() != null && inputs.touchedBy(event.getDelta())) {
+            Display.getDefault().asyncExec(this::inputChanged);
+        }
     }
 
     @Override
@@ -180,6 +195,10 @@ public final class BindingPreviewView extends ViewPart {
 
     /** Selects again (or reads the plan file again) in a background job. */
     public void refresh() {
+        schedule(0);
+    }
+
+    private void schedule(long delayMillis) {
         IFile file = input;
         if (file == null) {
             return;
@@ -187,6 +206,7 @@ public final class BindingPreviewView extends ViewPart {
         boolean isPlan = isPlan(file);
         SelectSettings settings = SelectSettings.fromPreferences();
         List<ComparedTarget> targets = isPlan ? List.of() : ComparedTarget.remembered();
+        inputs = isPlan ? SelectInputs.of(file, null) : SelectInputs.of(file, settings);
         setContentDescription((isPlan ? "Reading " : "Selecting for ") + file.getFullPath() + " ...");
         Job job = new Job((isPlan ? "Reading the plan " : "Selecting the bindings of ") + file.getName()) {
             @Override
@@ -218,7 +238,12 @@ public final class BindingPreviewView extends ViewPart {
             }
         };
         job.setUser(false);
-        selection.schedule(job);
+        selection.schedule(job, delayMillis);
+    }
+
+    /** How many outcomes (plans or messages) the view has shown: a caller waits for it to grow after a change. */
+    public int shownCount() {
+        return shown;
     }
 
     /** The file the view shows, or null. */
@@ -308,11 +333,13 @@ public final class BindingPreviewView extends ViewPart {
         votesScroller.setMinSize(votesChart.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         ((StackLayout) stack.getLayout()).topControl = content;
         stack.layout(true, true);
+        shown++;
     }
 
     private void showMessage(String text) {
         message.setText(text);
         ((StackLayout) stack.getLayout()).topControl = message;
         stack.layout(true, true);
+        shown++;
     }
 }

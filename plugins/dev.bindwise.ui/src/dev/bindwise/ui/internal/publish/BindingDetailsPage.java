@@ -120,6 +120,10 @@ final class BindingDetailsPage extends WizardPage {
         }
 
         scrolled.setContent(page);
+        // the page's height at the width it is given, so that it scrolls to its last field wherever the dialog's
+        // size puts it (computed once at its widest, it was cut off at the bottom and on the right)
+        scrolled.addListener(SWT.Resize, event -> scrolled.setMinSize(
+                page.computeSize(scrolled.getClientArea().width, SWT.DEFAULT)));
         scrolled.setMinSize(page.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         setControl(scrolled);
         enableFields();

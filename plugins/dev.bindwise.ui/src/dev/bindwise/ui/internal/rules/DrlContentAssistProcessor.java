@@ -12,7 +12,8 @@ import dev.bindwise.core.policy.DrlAssist;
 /**
  * Content assist in the rule editor: core's {@link DrlAssist} decides what fits at the caret (DRL keywords,
  * the fact types, a type's properties after {@code Type(} or {@code $bound.}, a kind's values after
- * {@code BindingKind.}); this shows it. Typing {@code (} or {@code .} opens it by itself.
+ * {@code BindingKind.}); this shows it, with the form of a property's values beside it (operation:
+ * {@code "Financial.handleAddShort"}). Typing {@code (} or {@code .} opens it by itself.
  */
 final class DrlContentAssistProcessor implements IContentAssistProcessor {
 
@@ -22,7 +23,8 @@ final class DrlContentAssistProcessor implements IContentAssistProcessor {
         int length = offset - proposals.replaceFrom();
         return proposals.completions().stream().map(completion -> new CompletionProposal(completion.text(),
                 proposals.replaceFrom(), length, completion.text().length(), null,
-                completion.label() + " - " + completion.detail(), null, null)).toArray(ICompletionProposal[]::new);
+                completion.label() + " - " + completion.detail(), null, completion.form().orElse(null)))
+                .toArray(ICompletionProposal[]::new);
     }
 
     @Override

@@ -65,8 +65,8 @@ public final class NewRuleFileWizard extends Wizard implements INewWizard {
         Page(IStructuredSelection selection) {
             super("ruleFile", selection);
             setTitle("Policy rule file");
-            setDescription("A .drl file of your own rules, compiled beside Bindwise's default rules. It starts with"
-                    + " the imports, notes on what a rule can match and insert, and a rule that decides nothing yet.");
+            // two lines at most: the title area cuts off the rest (the template itself says what it holds)
+            setDescription("A .drl file of your own rules, compiled beside Bindwise's default rules.");
             setFileExtension("drl");
             setFileName("my-rules.drl");
         }

@@ -2,11 +2,13 @@ package dev.bindwise.ui.internal.rules;
 
 import java.io.UnsupportedEncodingException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.WorkspaceJob;
@@ -21,10 +23,16 @@ import org.eclipse.core.runtime.jobs.Job;
 import dev.bindwise.core.policy.RuleBase;
 import dev.bindwise.core.policy.RuleCompileException;
 import dev.bindwise.core.policy.RuleProblem;
+import dev.bindwise.core.policy.RuleReach;
+import dev.bindwise.core.policy.ServiceNames;
+import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 
 /**
  * Compiles a rule file the way select loads it (beside the default rules) and keeps one Problems marker
- * per error on the file, at its line and column, with core's message; a file that compiles has none.
+ * per error on the file, at its line and column, with core's message; a file that compiles has none. A file that
+ * compiles gets a warning for each condition that no WSDL of its project can meet ({@link RuleReach}: an
+ * operation, port or kind the WSDLs do not have), since Drools compiles it and it silently matches nothing.
  */
 public final class RuleProblemMarkers {
 
@@ -83,11 +91,32 @@ public final class RuleProblemMarkers {
         } catch (RuleCompileException e) {
             problems = e.problems();
         }
-        String text = problems.isEmpty() ? "" : text(file);
+        String text = text(file);
+        List<RuleProblem> warnings = problems.isEmpty() ? RuleReach.check(path.toString(), text, wsdlsBeside(file))
+                : List.of();
         file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
         for (RuleProblem problem : problems) {
-            file.createMarker(TYPE, attributes(problem, path, text));
+            file.createMarker(TYPE, attributes(problem, path, text, IMarker.SEVERITY_ERROR));
         }
+        for (RuleProblem warning : warnings) {
+            file.createMarker(TYPE, attributes(warning, path, text, IMarker.SEVERITY_WARNING));
+        }
+    }
+
+    /** The names of the WSDLs of the rule file's project that read (one that does not read has its own markers). */
+    private static List<ServiceNames> wsdlsBeside(IFile file) throws CoreException {
+        List<ServiceNames> services = new ArrayList<>();
+        file.getProject().accept(resource -> {
+            if (resource instanceof IFile wsdl && "wsdl".equalsIgnoreCase(wsdl.getFileExtension())) {
+                try {
+                    services.add(ServiceNames.of(WorkspaceSelection.readWsdl(wsdl), wsdl.getName()));
+                } catch (WsdlReadException e) {
+                    // not a WSDL the rules can be checked against
+                }
+            }
+            return !(resource instanceof IFolder folder) || !folder.isDerived();
+        });
+        return services;
     }
 
     private static String text(IFile file) throws CoreException {
@@ -98,9 +127,9 @@ public final class RuleProblemMarkers {
         }
     }
 
-    private static Map<String, Object> attributes(RuleProblem problem, Path path, String text) {
+    private static Map<String, Object> attributes(RuleProblem problem, Path path, String text, int severity) {
         Map<String, Object> attributes = new HashMap<>();
-        attributes.put(IMarker.SEVERITY, IMarker.SEVERITY_ERROR);
+        attributes.put(IMarker.SEVERITY, severity);
         boolean here = Path.of(problem.file()).equals(path);
         if (here && problem.line() > 0) {
             attributes.put(IMarker.LINE_NUMBER, problem.line());

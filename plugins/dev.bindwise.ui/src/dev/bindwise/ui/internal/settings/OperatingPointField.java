@@ -26,7 +26,9 @@ public final class OperatingPointField {
     public OperatingPointField(Composite parent, int columns) {
         new Label(parent, SWT.NONE).setText("&Data at (point):");
         text = new Text(parent, SWT.BORDER);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, columns - 1, 1));
+        GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false, columns - 1, 1);
+        data.widthHint = TextWidths.FIELD;
+        text.setLayoutData(data);
         text.setMessage("e.g. strlen=20,array=200 (empty: vote over the whole space)");
         text.setToolTipText("Where your data are, as ./bindwise select --at takes it: strlen (0 to "
                 + SpaceHints.MAX_STRING_LENGTH + " characters), nulls (a share from 0 to 1), array (0 to "

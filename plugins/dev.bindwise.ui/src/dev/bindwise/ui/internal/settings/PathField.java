@@ -49,7 +49,10 @@ public final class PathField {
         row.setLayout(layout);
         row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         text = new Text(row, SWT.BORDER);
-        text.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData textData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        // the field widens with its window; without a hint it asks for the width of its hint text (1500 px and more)
+        textData.widthHint = TextWidths.FIELD;
+        text.setLayoutData(textData);
         text.setToolTipText(tooltip + "\nA workspace resource is written ${workspace_loc:/project/path}.");
         text.setMessage(tooltip);
         workspace = button(row, "&Workspace...", this::chooseInWorkspace);

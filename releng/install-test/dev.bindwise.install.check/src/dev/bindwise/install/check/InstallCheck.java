@@ -70,6 +70,7 @@ final class InstallCheck implements ILogListener {
         try {
             checkFeaturePluginsResolved();
             checkNoBundleUnresolved();
+            checkJavaDevelopersEclipse();
             checkViewOpens(workbench);
         } catch (RuntimeException e) {
             failures.add("the check itself failed: " + e);
@@ -123,6 +124,32 @@ final class InstallCheck implements ILogListener {
             }
         }
         findings.add((all.length - unresolved) + " of " + all.length + " bundles of the installation resolved");
+    }
+
+    /**
+     * What the Eclipse IDE for Java Developers offers and README's steps use: Help > Install New Software... (the p2
+     * UI), Run As > Java Application and its Run Configurations tab group (JDT debug UI), the Error Log view. Each is
+     * looked up as its bundle contributes it, so an unresolved bundle shows here as a missing entry.
+     */
+    private void checkJavaDevelopersEclipse() {
+        contributed("org.eclipse.ui.commands", "command", "id", "org.eclipse.equinox.p2.ui.sdk.install",
+                "Help > Install New Software...");
+        contributed("org.eclipse.debug.ui.launchShortcuts", "shortcut", "id", "org.eclipse.jdt.debug.ui.localJavaShortcut",
+                "Run As > Java Application");
+        contributed("org.eclipse.debug.ui.launchConfigurationTabGroups", "launchConfigurationTabGroup", "type",
+                "org.eclipse.jdt.launching.localJavaApplication", "Run Configurations > Java Application");
+        contributed("org.eclipse.ui.views", "view", "id", "org.eclipse.pde.runtime.LogView", "Window > Show View > Error Log");
+    }
+
+    private void contributed(String point, String element, String attribute, String value, String what) {
+        boolean there = Arrays.stream(Platform.getExtensionRegistry().getConfigurationElementsFor(point))
+                .anyMatch(contribution -> element.equals(contribution.getName())
+                        && value.equals(contribution.getAttribute(attribute)));
+        if (there) {
+            findings.add(what + ": contributed (" + value + ")");
+        } else {
+            failures.add(what + " is missing: no " + element + " " + value + " at " + point);
+        }
     }
 
     private void checkViewOpens(IWorkbench workbench) {
