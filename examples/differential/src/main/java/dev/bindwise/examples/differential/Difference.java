@@ -1,0 +1,104 @@
+package dev.bindwise.examples.differential;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+
+/**
+ * One field that came out different over one binding: in what the caller got back ({@code reply}, against
+ * what local Java gave back) or in what the server received ({@code request}, against what was sent).
+ *
+ * @param call which call of the run (the control argument of a random service's operation)
+ * @param expected the field's text where it was right (see {@code FieldValues}), {@link #ABSENT} when it has none
+ * @param actual the field's text over this binding, {@link #ABSENT} when it has none
+ */
+public record Difference(String service, String operation, int call, String binding, String side, String path,
+        String expected, String actual) {
+
+    /** The text of a field one side has and the other has not. */
+    public static final String ABSENT = "(absent)";
+
+    private static final int SHOWN = 160;
+
+    /**
+     * What kind of difference it is, to count them by: binding, side, the type of the value and what happened to
+     * it (e.g. {@code SOAP request BigDecimal: value changed}).
+     */
+    public String category() {
+        String type = type(expected.equals("null") || expected.equals(ABSENT) ? actual : expected);
+        String change;
+        if (expected.equals(ABSENT)) {
+            change = "extra field";
+        } else if (actual.equals(ABSENT)) {
+            change = "field missing";
+        } else if (expected.equals("null")) {
+            change = "null became a value";
+        } else if (actual.equals("null")) {
+            change = "value became null";
+        } else if (type.endsWith("]") && type(actual).endsWith("]")) {
+            change = "array length changed";
+        } else if (expected.startsWith("@") && actual.startsWith("@")) {
+            change = "class changed";
+        } else if (expected.startsWith("threw") || actual.startsWith("threw")) {
+            change = "call failed";
+        } else {
+            change = "value changed";
+        }
+        return binding + " " + side + " " + type + ": " + change;
+    }
+
+    /** The type a field's text names: its first word ({@code String} for a quoted text, the class for {@code @Class}). */
+    private static String type(String text) {
+        if (text.startsWith("\"")) {
+            return "String";
+        }
+        if (text.startsWith("@")) {
+            return "structure";
+        }
+        if (text.startsWith("threw")) {
+            return "call";
+        }
+        int space = text.indexOf(' ');
+        String first = space < 0 ? text : text.substring(0, space);
+        return first.matches(".*\\[\\d+\\]") ? first.replaceAll("\\[\\d+\\]$", "[]") : first;
+    }
+
+    /** One line for a person: where, and both values (long ones cut, with their length). */
+    public String describe() {
+        return service + "." + operation + " call " + call + " " + binding + " " + side + " " + path + ": expected "
+                + shown(expected) + ", got " + shown(actual);
+    }
+
+    private static String shown(String text) {
+        return text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "... (" + text.length() + " characters)";
+    }
+
+    /** A tab-separated line (no field holds a tab: see FieldValues.quoted). */
+    public String line() {
+        return String.join("\t", service, operation, Integer.toString(call), binding, side, path, expected, actual);
+    }
+
+    public static Difference parse(String line) {
+        String[] fields = line.split("\t", -1);
+        return new Difference(fields[0], fields[1], Integer.parseInt(fields[2]), fields[3], fields[4], fields[5], fields[6],
+                fields[7]);
+    }
+
+    /**
+     * Compares a binding's fields with the expected ones, path by path (the union of both), and hands on each
+     * that differs.
+     */
+    static void compare(String service, String operation, int call, String binding, String side, Map<String, String> expected,
+            Map<String, String> actual, Consumer<Difference> found) {
+        TreeSet<String> paths = new TreeSet<>(expected.keySet());
+        paths.addAll(actual.keySet());
+        for (String path : paths) {
+            String wanted = expected.getOrDefault(path, ABSENT);
+            String got = actual.getOrDefault(path, ABSENT);
+            if (!Objects.equals(wanted, got)) {
+                found.accept(new Difference(service, operation, call, binding, side, path, wanted, got));
+            }
+        }
+    }
+}
