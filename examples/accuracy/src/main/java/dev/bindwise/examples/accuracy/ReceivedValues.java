@@ -44,13 +44,21 @@ public final class ReceivedValues {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep what " + service.name() + "." + operationName + " received", e);
         }
+        return reply(service, operation, arguments);
+    }
+
+    /**
+     * The reply to these arguments: the first argument of the result's very member shape, else a value made from
+     * the service, the operation and the call's control alone. The caller works out the same to compare with.
+     */
+    public static Object reply(RandomService service, Operation operation, Object[] arguments) {
         for (int i = 0; i < arguments.length - 1; i++) {
-            Member parameter = operation.parameters().get(i);
-            if (sameShape(parameter, operation.result())) {
+            if (sameShape(operation.parameters().get(i), operation.result())) {
                 return arguments[i];
             }
         }
-        return EdgeValues.of(service, operationName, control, "reply", ReceivedValues.class.getClassLoader())
+        int control = (Integer) arguments[arguments.length - 1];
+        return EdgeValues.of(service, operation.name(), control, "reply", ReceivedValues.class.getClassLoader())
                 .value(operation.result());
     }
 

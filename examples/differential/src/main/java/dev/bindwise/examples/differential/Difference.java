@@ -6,8 +6,11 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 
 /**
- * One field that came out different over one binding: in what the caller got back ({@code reply}, against
- * what local Java gave back) or in what the server received ({@code request}, against what was sent).
+ * One field that came out different over one binding: in what the caller got back ({@code reply}, against the
+ * reply the service makes to what was sent) or in what the server received ({@code request}, against what was
+ * sent); or a call that failed ({@code call}), a proxy that could not be made or opened ({@code proxy}), an
+ * operation whose calls went over another binding than its own ({@code route}), a generated method whose types
+ * are not the service's ({@code signature}).
  *
  * @param call which call of the run (the control argument of a random service's operation)
  * @param expected the field's text where it was right (see {@code FieldValues}), {@link #ABSENT} when it has none
@@ -26,6 +29,13 @@ public record Difference(String service, String operation, int call, String bind
      * it (e.g. {@code SOAP request BigDecimal: value changed}).
      */
     public String category() {
+        if (side.equals("signature")) {
+            return "generated signature differs from the service's";
+        }
+        if (side.equals("call") || side.equals("proxy")) {
+            int colon = actual.indexOf(':');
+            return binding + " " + side + " failed: " + (actual.startsWith("threw ") && colon > 0 ? actual.substring(6, colon) : actual);
+        }
         String type = type(expected.equals("null") || expected.equals(ABSENT) ? actual : expected);
         String change;
         if (expected.equals(ABSENT)) {

@@ -54,16 +54,18 @@ import dev.bindwise.runtime.RuntimeOptions;
  * opens it once per binding the WSDL offers, each instance pinned to that binding by a plan file that ranks
  * only it (what {@code select} writes on a target that offers one binding), local Java handed the
  * implementation. Each call is made with the same values over every binding: the fields of the reply are
- * compared with local Java's, and for a random service the fields its implementation received (written by it
- * wherever it ran, {@link ReceivedValues}) with those sent. Every instance's calls must have gone over its
- * binding (its runtime's status).
+ * compared with the reply the service makes to those values (for a random service worked out from them,
+ * {@link ReceivedValues#reply}; for an example service its implementation called directly, in the same order),
+ * and for a random service the fields its implementation received (written by it wherever it ran,
+ * {@link ReceivedValues}) with those sent. Every instance's calls must have gone over its binding (its
+ * runtime's status).
  * <p>
  * Arguments: {@code --seeds 1,2 --calls N --example-calls N --root DIR --out DIR}. Writes
  * {@code DIR/differences.tsv} ({@link Difference}) and {@code DIR/summary.tsv} ({@link Outcome}).
  */
 public final class DifferentialRun {
 
-    /** The bindings compared, the reference first: local Java carries the values as they are. */
+    /** The bindings compared, where a service offers them. */
     static final List<BindingKind> BINDINGS = List.of(BindingKind.LOCAL_JAVA, BindingKind.SOAP, BindingKind.RMI_IIOP,
             BindingKind.JCA);
     private static final Duration SERVER_START = Duration.ofSeconds(180);
@@ -165,25 +167,21 @@ public final class DifferentialRun {
                 Method method = pinned.method(operation.name());
                 for (int c = 0; c < perOperation; c++) {
                     int control = tally.nextCall();
-                    Map<String, String> sent = ReceivedValues.fields(operation,
-                            EdgeValues.of(service, operation.name(), control, "request", getClass().getClassLoader())
-                                    .arguments(operation, control));
-                    Map<String, String> reference = null;
+                    Object[] sentArguments = arguments(service, operation, control);
+                    Map<String, String> sent = ReceivedValues.fields(operation, sentArguments);
+                    Map<String, String> expected = FieldValues.of("return", ReceivedValues.reply(service, operation, sentArguments));
                     for (BindingKind kind : pinned.kinds()) {
                         // values of their own for each binding: local Java must not hand the others' objects on
-                        Object[] arguments = EdgeValues.of(service, operation.name(), control, "request",
-                                getClass().getClassLoader()).arguments(operation, control);
-                        Map<String, String> reply = pinned.call(kind, method, arguments);
+                        Reply reply = pinned.call(kind, method, arguments(service, operation, control));
                         tally.invocation();
                         Map<String, String> received = ReceivedValues.take(receivedBy.get(kind), service, operation.name(), control);
-                        Difference.compare(service.name(), operation.name(), control, kind.name(), "request", sent,
-                                received == null ? Map.of("(call)", "never reached the service") : received, this::found);
-                        if (reference == null) {
-                            reference = reply;
-                        } else {
-                            Difference.compare(service.name(), operation.name(), control, kind.name(), "reply", reference, reply,
-                                    this::found);
+                        Call call = new Call(service.name(), operation.name(), control, kind.name());
+                        if (received != null) {
+                            call.compare("request", sent, received, this::found);
+                        } else if (reply.failure() == null) {
+                            found(call.difference("request", "(call)", "received by the service", "never reached it"));
                         }
+                        compareReply(call, expected, reply);
                     }
                 }
             }
@@ -203,21 +201,26 @@ public final class DifferentialRun {
                 this::found)) {
             tally.service(service.name(), pinned.kinds());
             Random random = new Random(service.name().hashCode());
+            // the reference: the implementation called directly, in the order the bindings' servers get the calls
+            Object local = service.implementation().get();
             for (ExampleOperation operation : service.operations()) {
                 Method method = pinned.method(operation.methodName());
                 for (int c = 0; c < calls; c++) {
-                    int call = tally.nextCall();
-                    Workload workload = new Workload(random.nextInt(60), random.nextInt(6), random.nextInt(20_000),
+                    int number = tally.nextCall();
+                    // strings no longer than the COMMAREA layouts' fields (32), arrays no longer than their tables
+                    Workload workload = new Workload(1 + random.nextInt(30), random.nextInt(5), random.nextInt(20_000),
                             random.nextInt(4) * 0.3);
-                    Map<String, String> reference = null;
+                    Reply expected = Reply.of(() -> operation.method(service.serviceInterface()).invoke(local,
+                            operation.arguments().apply(workload)));
                     for (BindingKind kind : pinned.kinds()) {
-                        Map<String, String> reply = pinned.call(kind, method, operation.arguments().apply(workload));
+                        Reply reply = pinned.call(kind, method, operation.arguments().apply(workload));
                         tally.invocation();
-                        if (reference == null) {
-                            reference = reply;
+                        Call call = new Call(service.name(), operation.name(), number, kind.name());
+                        if (expected.failure() != null) {
+                            call.compare("reply", Map.of("return", expected.failure()),
+                                    Map.of("return", reply.failure() == null ? "a reply" : reply.failure()), this::found);
                         } else {
-                            Difference.compare(service.name(), operation.name(), call, kind.name(), "reply", reference, reply,
-                                    this::found);
+                            compareReply(call, expected.fields(), reply);
                         }
                     }
                 }
@@ -225,6 +228,50 @@ public final class DifferentialRun {
             pinned.checkRoutes(service.name());
         } catch (IllegalStateException e) {
             found(new Difference(service.name(), "*", -1, "all", "proxy", "(proxy)", "a proxy", "threw " + oneLine(e)));
+        }
+    }
+
+    private static Object[] arguments(RandomService service, RandomService.Operation operation, int control) {
+        return EdgeValues.of(service, operation.name(), control, "request", DifferentialRun.class.getClassLoader())
+                .arguments(operation, control);
+    }
+
+    /** A failed call is one difference (what it threw), not one per field of the reply it did not give. */
+    private void compareReply(Call call, Map<String, String> expected, Reply reply) {
+        if (reply.failure() != null) {
+            found(call.difference("call", "(call)", "a reply", reply.failure()));
+        } else {
+            call.compare("reply", expected, reply.fields(), this::found);
+        }
+    }
+
+    /** One call over one binding. */
+    private record Call(String service, String operation, int number, String binding) {
+
+        Difference difference(String side, String path, String expected, String actual) {
+            return new Difference(service, operation, number, binding, side, path, expected, actual);
+        }
+
+        void compare(String side, Map<String, String> expected, Map<String, String> actual, Consumer<Difference> found) {
+            Difference.compare(service, operation, number, binding, side, expected, actual, found);
+        }
+    }
+
+    /** What a call gave: the fields of its reply, or what it threw. */
+    private record Reply(Map<String, String> fields, String failure) {
+
+        interface Invocation {
+            Object invoke() throws ReflectiveOperationException;
+        }
+
+        static Reply of(Invocation invocation) {
+            try {
+                return new Reply(FieldValues.of("return", invocation.invoke()), null);
+            } catch (InvocationTargetException e) {
+                return new Reply(null, "threw " + oneLine(e.getCause()));
+            } catch (ReflectiveOperationException | IllegalArgumentException e) {
+                return new Reply(null, "threw " + oneLine(e));
+            }
         }
     }
 
@@ -241,7 +288,7 @@ public final class DifferentialRun {
     static String oneLine(Throwable e) {
         String text = e.getClass().getSimpleName() + ": " + e.getMessage();
         text = text.replaceAll("[\\t\\r\\n]+", " ");
-        return text.length() > 400 ? text.substring(0, 400) + "..." : text;
+        return text.length() > 1500 ? text.substring(0, 1500) + "..." : text;
     }
 
     /**
@@ -299,21 +346,28 @@ public final class DifferentialRun {
             return List.copyOf(instances.keySet());
         }
 
+        /** The generated method of the operation; where its types are not the service's, that is a difference too. */
         Method method(String name) {
-            return Arrays.stream(generated.generatedInterface().getMethods()).filter(m -> m.getName().equals(name)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException("the generated " + generated.generatedInterface().getName()
-                            + " has no method " + name));
+            Method method = Arrays.stream(generated.generatedInterface().getMethods()).filter(m -> m.getName().equals(name))
+                    .findFirst().orElseThrow(() -> new IllegalStateException("the generated "
+                            + generated.generatedInterface().getName() + " has no method " + name));
+            Method own = Arrays.stream(generated.service().serviceInterface().getMethods()).filter(m -> m.getName().equals(name))
+                    .findFirst().orElseThrow();
+            if (!signature(own).equals(signature(method))) {
+                found.accept(new Difference(generated.service().name(), name, -1, "all", "signature", "(" + name + ")",
+                        signature(own), signature(method)));
+            }
+            return method;
         }
 
-        /** Calls the instance of the binding: the fields of its reply, or of what it threw. */
-        Map<String, String> call(BindingKind kind, Method method, Object[] arguments) {
-            try {
-                return FieldValues.of("return", method.invoke(instances.get(kind), arguments));
-            } catch (InvocationTargetException e) {
-                return Map.of("return", "threw " + oneLine(e.getCause()));
-            } catch (IllegalAccessException | IllegalArgumentException e) {
-                return Map.of("return", "threw " + oneLine(e));
-            }
+        private static String signature(Method method) {
+            return method.getGenericReturnType().getTypeName() + " " + method.getName() + Arrays.stream(method.getGenericParameterTypes())
+                    .map(java.lang.reflect.Type::getTypeName).collect(java.util.stream.Collectors.joining(", ", "(", ")"));
+        }
+
+        /** Calls the instance of the binding. */
+        Reply call(BindingKind kind, Method method, Object[] arguments) {
+            return Reply.of(() -> method.invoke(instances.get(kind), arguments));
         }
 
         /** Each instance's every operation must have gone over its own binding. */
