@@ -122,8 +122,14 @@ public final class EdgeValues {
         return text.toString();
     }
 
-    /** 1 to 30 digits, a scale from 0 to all of them, sometimes negative, trailing zeros kept. */
+    /**
+     * 1 to 30 digits, a scale from 0 to all of them, sometimes negative, trailing zeros kept; one in five tiny (a
+     * few digits at a scale of 7 to 30, which BigDecimal.toString writes in E notation).
+     */
     private BigDecimal decimal() {
+        if (random.nextDouble() < 0.2) {
+            return BigDecimal.valueOf(random.nextInt(1000), 7 + random.nextInt(24));
+        }
         int digits = 1 + random.nextInt(30);
         StringBuilder unscaled = new StringBuilder();
         for (int i = 0; i < digits; i++) {

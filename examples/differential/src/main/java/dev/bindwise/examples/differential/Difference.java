@@ -1,5 +1,7 @@
 package dev.bindwise.examples.differential;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
@@ -97,18 +99,31 @@ public record Difference(String service, String operation, int call, String bind
 
     /**
      * Compares a binding's fields with the expected ones, path by path (the union of both), and hands on each
-     * that differs.
+     * that differs, but for those inside a field that differs already: a structure that came back as another class,
+     * or null, or not at all, is one difference, not one per field it held.
      */
     static void compare(String service, String operation, int call, String binding, String side, Map<String, String> expected,
             Map<String, String> actual, Consumer<Difference> found) {
         TreeSet<String> paths = new TreeSet<>(expected.keySet());
         paths.addAll(actual.keySet());
+        List<String> differing = new ArrayList<>();
         for (String path : paths) {
             String wanted = expected.getOrDefault(path, ABSENT);
             String got = actual.getOrDefault(path, ABSENT);
-            if (!Objects.equals(wanted, got)) {
-                found.accept(new Difference(service, operation, call, binding, side, path, wanted, got));
+            if (Objects.equals(wanted, got) || differing.stream().anyMatch(outer -> inside(path, outer))) {
+                continue;
             }
+            // an array's length alone does not hide its items: the first of those that differ tells how
+            if (!(wanted.endsWith("]") && got.endsWith("]"))) {
+                differing.add(path);
+            }
+            found.accept(new Difference(service, operation, call, binding, side, path, wanted, got));
         }
+    }
+
+    /** Whether the path is below the other (a property or an item of it). */
+    private static boolean inside(String path, String other) {
+        return path.length() > other.length() && path.startsWith(other)
+                && (path.charAt(other.length()) == '.' || path.charAt(other.length()) == '[');
     }
 }
