@@ -19,8 +19,8 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
 
 /**
  * Values of a service of the every-construct profile that go where a binding may lose something: null only
- * where the member's occurrence allows it, arrays empty or of a few items (never null: repeated elements without
- * a wrapper write null and empty alike), their simple items nil where nillable;
+ * where the member's occurrence allows it, arrays null, empty or of a few items, their simple items nil where
+ * nillable;
  * strings empty, with XML's special characters ({@code & < > ]]> " '}), outside the Basic Multilingual Plane,
  * with spaces kept, up to thousands of characters (never a control character); ints and longs at their
  * limits; doubles {@code -0.0}, {@code NaN} and the extremes; decimals of 1 to 30 digits with
@@ -73,9 +73,11 @@ public final class EdgeValues {
     /** A value of the member: null only where its occurrence allows it. */
     public Object value(Member member) {
         if (member.array()) {
-            // never null: a schema of repeated elements (no wrapper) writes a null array and an empty one alike
             double draw = random.nextDouble();
-            int items = draw < 0.15 ? 0 : 1 + random.nextInt(random.nextDouble() < 0.9 ? 4 : 12);
+            if (draw < 0.1) {
+                return null;
+            }
+            int items = draw < 0.2 ? 0 : 1 + random.nextInt(random.nextDouble() < 0.9 ? 4 : 12);
             Object array = Array.newInstance(itemClass(member), items);
             for (int i = 0; i < items; i++) {
                 // no nil structure: the example SOAP server (Axis2's POJO receiver) cannot write one (a NullPointerException)

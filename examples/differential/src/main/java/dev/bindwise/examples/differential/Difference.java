@@ -110,7 +110,8 @@ public record Difference(String service, String operation, int call, String bind
         for (String path : paths) {
             String wanted = expected.getOrDefault(path, ABSENT);
             String got = actual.getOrDefault(path, ABSENT);
-            if (Objects.equals(wanted, got) || differing.stream().anyMatch(outer -> inside(path, outer))) {
+            if (Objects.equals(wanted, got) || differing.stream().anyMatch(outer -> inside(path, outer))
+                    || binding.equals("SOAP") && nullOrEmptyArray(wanted, got)) {
                 continue;
             }
             // an array's length alone does not hide its items: the first of those that differ tells how
@@ -119,6 +120,15 @@ public record Difference(String service, String operation, int call, String bind
             }
             found.accept(new Difference(service, operation, call, binding, side, path, wanted, got));
         }
+    }
+
+    /**
+     * Whether one is a null array and the other an empty one: the same XML in a schema of repeated elements
+     * without a wrapper (every array of the random services, most of the examples'), so SOAP cannot tell them
+     * apart, whoever writes or reads it.
+     */
+    private static boolean nullOrEmptyArray(String wanted, String got) {
+        return wanted.equals("null") && got.endsWith("[0]") || got.equals("null") && wanted.endsWith("[0]");
     }
 
     /** Whether the path is below the other (a property or an item of it). */
