@@ -78,12 +78,17 @@ public final class AccuracyHarness {
 
     /** Writes and compiles the services' sources (with debug information: Axis2 reads parameter names from it). */
     static Path compile(List<Long> seeds, Path work) throws IOException {
+        return compileServices(seeds.stream().map(RandomService::of).toList(), work);
+    }
+
+    /** Writes and compiles these services' sources under {@code work} (src, classes): the classes' folder. */
+    public static Path compileServices(List<RandomService> services, Path work) throws IOException {
         Path sources = work.resolve("src");
         Path classes = work.resolve("classes");
         Files.createDirectories(classes);
         List<Path> files = new ArrayList<>();
-        for (long seed : seeds) {
-            for (Map.Entry<String, String> source : new ServiceSources(RandomService.of(seed)).javaSources().entrySet()) {
+        for (RandomService service : services) {
+            for (Map.Entry<String, String> source : new ServiceSources(service).javaSources().entrySet()) {
                 Path file = sources.resolve(source.getKey().replace('.', '/') + ".java");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, source.getValue());
@@ -134,7 +139,8 @@ public final class AccuracyHarness {
         return seeds;
     }
 
-    private static String tail(Path log) {
+    /** The last lines of a run's log, and where the whole is. */
+    public static String tail(Path log) {
         try {
             List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
             return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size())) + "\n(full log: " + log + ")";
@@ -144,7 +150,7 @@ public final class AccuracyHarness {
     }
 
     /** Parses options such as {@code --services N --first-seed S --settings N --out DIR}. */
-    static Map<String, String> options(String[] args, Map<String, String> defaults) {
+    public static Map<String, String> options(String[] args, Map<String, String> defaults) {
         Map<String, String> options = new LinkedHashMap<>(defaults);
         for (int i = 0; i < args.length; i++) {
             if (!defaults.containsKey(args[i]) || i + 1 >= args.length) {
@@ -155,7 +161,7 @@ public final class AccuracyHarness {
         return options;
     }
 
-    static List<Long> parseSeeds(String text) {
+    public static List<Long> parseSeeds(String text) {
         return Arrays.stream(text.split(",")).map(String::trim).map(Long::parseLong).toList();
     }
 }

@@ -14,13 +14,42 @@ import java.util.concurrent.ConcurrentHashMap;
  * structures and of simple values, nillable values, strings, enumerations, ints, longs, doubles,
  * booleans, decimals, dateTimes and binaries, in one or two operations. The same seed makes the same
  * service in every JVM, so that the servers and the client agree on it without a file between them.
+ * <p>
+ * Two profiles draw from the same generator: {@link Profile#ACCURACY}, the services the size models are
+ * measured against (objects optional and nillable, primitives required), and {@link Profile#EVERY_CONSTRUCT},
+ * for the differential benchmark, whose members are also required objects, optional (absent, not nil) or
+ * nillable primitives, and whose implementation echoes what it received ({@link ReceivedValues}).
  *
+ * @param profile which constructs it is drawn from
  * @param seed what it was made from
  * @param types its structures, each only referring to those before it
  * @param operations its operations; each takes a last int {@code control} that names the point of the
  *        parameter space its reply is made at ({@link Settings})
  */
-public record RandomService(long seed, List<StructType> types, List<Operation> operations) {
+public record RandomService(Profile profile, long seed, List<StructType> types, List<Operation> operations) {
+
+    /** Which constructs a service is drawn from. */
+    public enum Profile {
+        /** The accuracy harness's: objects {@code minOccurs="0" nillable="true"}, primitives required. */
+        ACCURACY("Random"),
+        /** Every occurrence the WSDL reader accepts, on every kind: the differential benchmark's. */
+        EVERY_CONSTRUCT("Every");
+
+        private final String prefix;
+
+        Profile(String prefix) {
+            this.prefix = prefix;
+        }
+    }
+
+    /**
+     * How a member may be missing: {@code REQUIRED} never (an object is never null), {@code OPTIONAL}
+     * {@code minOccurs="0"} (null is an absent element), {@code NILLABLE} {@code minOccurs="0" nillable="true"}
+     * (null is written {@code xsi:nil}). A primitive that is not required is boxed in Java, as JAXB does.
+     */
+    public enum Occurrence {
+        REQUIRED, OPTIONAL, NILLABLE
+    }
 
     /** What a member holds. */
     public enum Kind {
@@ -58,7 +87,22 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
      *
      * @param literals the values of an enumeration (empty otherwise)
      */
-    public record Member(String name, Kind kind, StructType struct, boolean array, List<String> literals) {
+    public record Member(String name, Kind kind, StructType struct, boolean array, List<String> literals,
+            Occurrence occurrence) {
+
+        /** As the accuracy profile has them: objects nillable, primitives required. */
+        public Member(String name, Kind kind, StructType struct, boolean array, List<String> literals) {
+            this(name, kind, struct, array, literals, kind.primitive() ? Occurrence.REQUIRED : Occurrence.NILLABLE);
+        }
+
+        /**
+         * Whether Java holds it (an array: each of its items) in a primitive: a primitive kind, required. An
+         * array's occurrence is its items': an array is always {@code minOccurs="0"}, and its items nillable
+         * when it is {@code NILLABLE}.
+         */
+        public boolean primitive() {
+            return kind.primitive() && occurrence == Occurrence.REQUIRED;
+        }
     }
 
     public record Operation(String name, List<Member> parameters, Member result) {
@@ -79,21 +123,26 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
     private static final String[] LITERALS = {"NEW", "OPEN", "PENDING", "SHIPPED", "CANCELLED", "ON_HOLD", "DONE",
         "REJECTED", "IN_TRANSIT", "A", "B2", "PARTIALLY_DELIVERED"};
 
-    private static final Map<Long, RandomService> MADE = new ConcurrentHashMap<>();
+    private static final Map<String, RandomService> MADE = new ConcurrentHashMap<>();
 
-    /** The service of a seed (made once per JVM). */
+    /** The accuracy harness's service of a seed (made once per JVM). */
     public static RandomService of(long seed) {
-        return MADE.computeIfAbsent(seed, RandomService::make);
+        return of(Profile.ACCURACY, seed);
     }
 
-    /** The name of the service, its WSDL's and the Java interface's: {@code Random<seed>}. */
+    /** The service of a seed in a profile (made once per JVM). */
+    public static RandomService of(Profile profile, long seed) {
+        return MADE.computeIfAbsent(profile + "@" + seed, key -> make(profile, seed));
+    }
+
+    /** The name of the service, its WSDL's and the Java interface's: {@code Random<seed>} ({@code Every<seed>}). */
     public String name() {
-        return "Random" + seed;
+        return profile.prefix + seed;
     }
 
     /** The package of its interface, implementation and beans. */
     public String javaPackage() {
-        return "dev.bindwise.examples.random.r" + seed;
+        return "dev.bindwise.examples.random." + (profile == Profile.ACCURACY ? "r" : "e") + seed;
     }
 
     /** Its XML namespace, as the example SOAP server names a service's ({@code http://bindwise.dev/examples/<name>}). */
@@ -111,7 +160,7 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
                 .orElseThrow(() -> new IllegalArgumentException(name() + " has no operation " + name));
     }
 
-    private static RandomService make(long seed) {
+    private static RandomService make(Profile profile, long seed) {
         Random random = new Random(seed * 0x9E3779B97F4A7C15L + 17);
         List<StructType> types = new ArrayList<>();
         int typeCount = 1 + random.nextInt(5);
@@ -124,7 +173,7 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
             List<Member> fields = new ArrayList<>();
             int fieldCount = 1 + random.nextInt(7);
             for (int f = 0; f < fieldCount; f++) {
-                fields.add(member(random, fieldName(random, taken), types, false));
+                fields.add(member(profile, random, fieldName(random, taken), types, false));
             }
             types.add(new StructType(TYPE_WORDS[t % TYPE_WORDS.length] + (t >= TYPE_WORDS.length ? t : ""), base, fields));
         }
@@ -136,7 +185,7 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
             int parameterCount = 1 + random.nextInt(4);
             boolean binary = false;
             for (int p = 0; p < parameterCount; p++) {
-                Member parameter = member(random, fieldName(random, taken), types, !binary);
+                Member parameter = member(profile, random, fieldName(random, taken), types, !binary);
                 binary |= parameter.kind() == Kind.BINARY;
                 parameters.add(parameter);
             }
@@ -145,22 +194,26 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
             if (random.nextDouble() < 0.2) {
                 // a reply of its own that carries a binary beside a structure
                 List<Member> fields = new ArrayList<>(List.of(new Member("content", Kind.BINARY, null, false, List.of()),
-                        member(random, "detail", types, false)));
+                        member(profile, random, "detail", types, false)));
                 StructType reply = new StructType("Reply" + o, null, fields);
                 types.add(reply);
                 result = new Member("return", Kind.STRUCT, reply, false, List.of());
             } else {
                 result = random.nextDouble() < 0.75
                         ? new Member("return", Kind.STRUCT, types.get(random.nextInt(types.size())), false, List.of())
-                        : member(random, "return", types, false);
+                        : member(profile, random, "return", types, false);
             }
             operations.add(new Operation(OPERATION_WORDS[o] + TYPE_WORDS[random.nextInt(TYPE_WORDS.length)], parameters, result));
         }
-        return new RandomService(seed, List.copyOf(types), List.copyOf(operations));
+        return new RandomService(profile, seed, List.copyOf(types), List.copyOf(operations));
     }
 
-    /** A member of a random kind: a structure only of a type made before, arrays of structures at most two deep. */
-    private static Member member(Random random, String name, List<StructType> types, boolean binaryAllowed) {
+    /**
+     * A member of a random kind: a structure only of a type made before, arrays of structures at most two deep;
+     * in the every-construct profile also booleans in arrays and an occurrence drawn (the accuracy profile draws
+     * nothing more, so that its seeds keep making the services they always made).
+     */
+    private static Member member(Profile profile, Random random, String name, List<StructType> types, boolean binaryAllowed) {
         while (true) {
             double draw = random.nextDouble() * 16;
             Kind kind = draw < 5 ? Kind.STRING : draw < 6 ? Kind.ENUMERATION : draw < 8 ? Kind.INT : draw < 9 ? Kind.LONG
@@ -170,7 +223,8 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
                 continue;
             }
             StructType struct = kind == Kind.STRUCT ? types.get(random.nextInt(types.size())) : null;
-            boolean array = kind != Kind.BINARY && kind != Kind.BOOLEAN && random.nextDouble() < 0.25
+            boolean array = kind != Kind.BINARY && (kind != Kind.BOOLEAN || profile == Profile.EVERY_CONSTRUCT)
+                    && random.nextDouble() < 0.25
                     && (struct == null || struct.arrayDepth() <= 1);
             List<String> literals = List.of();
             if (kind == Kind.ENUMERATION) {
@@ -184,7 +238,11 @@ public record RandomService(long seed, List<StructType> types, List<Operation> o
                 }
                 literals = List.copyOf(chosen);
             }
-            return new Member(name, kind, struct, array, literals);
+            if (profile == Profile.ACCURACY) {
+                return new Member(name, kind, struct, array, literals);
+            }
+            Occurrence occurrence = Occurrence.values()[random.nextInt(Occurrence.values().length)];
+            return new Member(name, kind, struct, array, literals, occurrence);
         }
     }
 

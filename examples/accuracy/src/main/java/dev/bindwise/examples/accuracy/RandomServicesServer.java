@@ -11,7 +11,8 @@ import dev.bindwise.examples.soap.SoapServer;
 /**
  * Serves random services (their compiled classes on the class path) as the example servers serve theirs:
  * over SOAP with Axis2 as POJO services, or over RMI-IIOP with the GlassFish ORB. Which binding and which
- * services come as system properties ({@link #KIND}, {@link #SEEDS}); the rest is {@link ServerMain}'s.
+ * services come as system properties ({@link #KIND}, {@link #SEEDS}, {@link #PROFILE}); the rest is
+ * {@link ServerMain}'s.
  */
 public final class RandomServicesServer {
 
@@ -19,6 +20,8 @@ public final class RandomServicesServer {
     public static final String KIND = "bindwise.accuracy.kind";
     /** The services' seeds, separated by commas. */
     public static final String SEEDS = "bindwise.accuracy.seeds";
+    /** The services' profile (ACCURACY unless given). */
+    public static final String PROFILE = "bindwise.accuracy.profile";
 
     private RandomServicesServer() {
     }
@@ -27,8 +30,9 @@ public final class RandomServicesServer {
         String kind = System.getProperty(KIND, "");
         List<Long> seeds = Arrays.stream(System.getProperty(SEEDS, "").split(",")).filter(s -> !s.isBlank())
                 .map(Long::parseLong).toList();
+        RandomService.Profile profile = RandomService.Profile.valueOf(System.getProperty(PROFILE, RandomService.Profile.ACCURACY.name()));
         ServerMain.run(args, "RandomServicesServer " + kind, port -> {
-            List<ExampleService> services = exampleServices(seeds);
+            List<ExampleService> services = seeds.stream().map(seed -> exampleService(RandomService.of(profile, seed))).toList();
             return switch (kind) {
                 case "SOAP" -> SoapServer.start(port, services);
                 case "RMI_IIOP" -> IiopServer.start(port, services);
@@ -39,11 +43,11 @@ public final class RandomServicesServer {
 
     /** The services of these seeds as example services (their classes must be on the class path). */
     public static List<ExampleService> exampleServices(List<Long> seeds) {
-        return seeds.stream().map(RandomServicesServer::exampleService).toList();
+        return seeds.stream().map(seed -> exampleService(RandomService.of(seed))).toList();
     }
 
-    private static ExampleService exampleService(long seed) {
-        RandomService service = RandomService.of(seed);
+    /** The service as an example service (its classes must be on the class path), its WSDL not given. */
+    public static ExampleService exampleService(RandomService service) {
         ServiceSources sources = new ServiceSources(service);
         try {
             Class<?> serviceInterface = Class.forName(sources.interfaceName());

@@ -100,7 +100,7 @@ public final class RandomValues {
             }
             return array;
         }
-        if (member.kind().primitive()) {
+        if (member.primitive()) {
             return item(member, path);
         }
         String nullable = path + "?";

@@ -17,6 +17,9 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * servers put on the wire, as the example WSDLs do for Axis2's POJO services: unqualified local elements,
  * a structure's fields in name order, objects {@code minOccurs="0" nillable="true"} (Axis2 writes a null as
  * nil), primitives required, arrays as repeated elements; the ejb binding maps each structure to its bean.
+ * A service of the every-construct profile also has required objects, optional (absent when null) and
+ * nillable members of every kind, and a Java binding whose port is its implementation; its implementation
+ * hands what it received to {@link ReceivedValues}.
  */
 public final class ServiceSources {
 
@@ -87,9 +90,15 @@ public final class ServiceSources {
         java.append("public class ").append(service.name()).append("Impl implements ").append(service.name()).append(" {\n");
         for (Operation operation : service.operations()) {
             java.append("    @Override\n    public ").append(signature(operation)).append(" {\n        return (")
-                    .append(javaType(operation.result())).append(") dev.bindwise.examples.accuracy.RandomValues.reply(")
-                    .append(service.seed()).append("L, \"").append(operation.name()).append("\", ")
-                    .append(RandomService.CONTROL).append(");\n    }\n");
+                    .append(javaType(operation.result())).append(") ");
+            if (service.profile() == RandomService.Profile.ACCURACY) {
+                java.append("dev.bindwise.examples.accuracy.RandomValues.reply(").append(service.seed()).append("L, \"")
+                        .append(operation.name()).append("\", ").append(RandomService.CONTROL).append(");\n    }\n");
+            } else {
+                java.append("dev.bindwise.examples.accuracy.ReceivedValues.answer(").append(service.seed()).append("L, \"")
+                        .append(operation.name()).append("\", new Object[] {").append(operation.parameters().stream()
+                                .map(Member::name).collect(Collectors.joining(", "))).append("});\n    }\n");
+            }
         }
         return java.append("}\n").toString();
     }
@@ -100,12 +109,13 @@ public final class ServiceSources {
     }
 
     private String javaType(Member member) {
+        boolean primitive = member.primitive();
         String item = switch (member.kind()) {
             case STRING, ENUMERATION -> "String";
-            case INT -> "int";
-            case LONG -> "long";
-            case DOUBLE -> "double";
-            case BOOLEAN -> "boolean";
+            case INT -> primitive ? "int" : "Integer";
+            case LONG -> primitive ? "long" : "Long";
+            case DOUBLE -> primitive ? "double" : "Double";
+            case BOOLEAN -> primitive ? "boolean" : "Boolean";
             case DECIMAL -> "java.math.BigDecimal";
             case DATE_TIME -> "java.util.Calendar";
             case BINARY -> "byte[]";
@@ -146,6 +156,7 @@ public final class ServiceSources {
         StringBuilder portType = new StringBuilder();
         StringBuilder soap = new StringBuilder();
         StringBuilder ejb = new StringBuilder();
+        StringBuilder java = new StringBuilder();
         for (Operation operation : service.operations()) {
             String op = operation.name();
             elements.append("      <xsd:element name=\"").append(op).append("\"><xsd:complexType><xsd:sequence>\n");
@@ -167,15 +178,25 @@ public final class ServiceSources {
             ejb.append("    <operation name=\"").append(op).append("\">\n      <ejb:operation methodName=\"").append(op)
                     .append("\" parameterOrder=\"").append(operation.parameters().stream().map(Member::name).collect(Collectors.joining(" ")))
                     .append("\" interface=\"remote\" returnPart=\"return\"/>\n      <input/><output/>\n    </operation>\n");
+            java.append("    <operation name=\"").append(op).append("\">\n      <java:operation methodName=\"").append(op)
+                    .append("\" parameterOrder=\"").append(operation.parameters().stream().map(Member::name).collect(Collectors.joining(" ")))
+                    .append("\" returnPart=\"return\"/>\n      <input/><output/>\n    </operation>\n");
         }
         String typeMaps = service.types().stream().map(type -> "      <format:typeMap typeName=\"tns:" + type.name()
                 + "\" formatType=\"" + service.javaPackage() + "." + type.name() + "\"/>\n").collect(Collectors.joining());
+        boolean local = service.profile() == RandomService.Profile.EVERY_CONSTRUCT;
+        String javaBinding = !local ? "" : "  <binding name=\"" + name + "JavaBinding\" type=\"tns:" + name + "\">\n    <java:binding/>\n"
+                + "    <format:typeMapping encoding=\"Java\" style=\"Java\">\n" + typeMaps + "    </format:typeMapping>\n"
+                + java + "  </binding>\n";
+        String javaPort = !local ? "" : "    <port name=\"" + name + "LocalPort\" binding=\"tns:" + name + "JavaBinding\">\n"
+                + "      <java:address className=\"" + implementationName() + "\"/>\n    </port>\n";
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                 + "<!-- A random service of the accuracy harness (seed " + service.seed() + "). -->\n"
                 + "<definitions name=\"" + name + "\" targetNamespace=\"" + service.namespace() + "\"\n"
                 + "    xmlns:tns=\"" + service.namespace() + "\" xmlns=\"http://schemas.xmlsoap.org/wsdl/\"\n"
                 + "    xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\" xmlns:soap=\"http://schemas.xmlsoap.org/wsdl/soap/\"\n"
-                + "    xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\" xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\">\n"
+                + "    xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\" xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\""
+                + (local ? "\n    xmlns:java=\"http://schemas.xmlsoap.org/wsdl/java/\"" : "") + ">\n"
                 + "  <types>\n    <xsd:schema targetNamespace=\"" + service.namespace() + "\" elementFormDefault=\"unqualified\">\n"
                 + types + String.join("", enumerations) + elements + "    </xsd:schema>\n  </types>\n"
                 + messages
@@ -184,17 +205,20 @@ public final class ServiceSources {
                 + "    <soap:binding style=\"document\" transport=\"http://schemas.xmlsoap.org/soap/http\"/>\n" + soap + "  </binding>\n"
                 + "  <binding name=\"" + name + "IiopBinding\" type=\"tns:" + name + "\">\n    <ejb:binding/>\n"
                 + "    <format:typeMapping encoding=\"Java\" style=\"Java\">\n" + typeMaps + "    </format:typeMapping>\n"
-                + ejb + "  </binding>\n"
+                + ejb + "  </binding>\n" + javaBinding
                 + "  <service name=\"" + name + "Service\">\n"
                 + "    <port name=\"" + name + "SoapPort\" binding=\"tns:" + name + "SoapBinding\">\n"
                 + "      <soap:address location=\"http://127.0.0.1:" + soapPort + "/axis2/services/" + name + "\"/>\n    </port>\n"
                 + "    <port name=\"" + name + "IiopPort\" binding=\"tns:" + name + "IiopBinding\">\n"
                 + "      <ejb:address className=\"" + remoteName() + "\" jndiName=\"" + name + "\"\n"
                 + "          initialContextFactory=\"com.sun.jndi.cosnaming.CNCtxFactory\" jndiProviderURL=\"corbaloc:iiop:127.0.0.1:"
-                + iiopPort + "\"/>\n    </port>\n  </service>\n</definitions>\n";
+                + iiopPort + "\"/>\n    </port>\n" + javaPort + "  </service>\n</definitions>\n";
     }
 
-    /** A member's element: objects optional and nillable, primitives required, arrays repeated. */
+    /**
+     * A member's element, arrays repeated: in the accuracy profile objects optional and nillable, primitives
+     * required; else as its occurrence says (an array is always optional, its items nillable when it is).
+     */
     private static String element(Member member, String owner, List<String> enumerations) {
         String type = switch (member.kind()) {
             case STRING -> "xsd:string";
@@ -214,12 +238,13 @@ public final class ServiceSources {
             case BINARY -> "xsd:base64Binary";
             case STRUCT -> "tns:" + member.struct().name();
         };
+        String nillable = member.occurrence() == RandomService.Occurrence.NILLABLE ? " nillable=\"true\"" : "";
         String occurs;
         if (member.array()) {
             // an array of primitives is a Java array of primitives: its items are never nil
-            occurs = " minOccurs=\"0\" maxOccurs=\"unbounded\"" + (member.kind().primitive() ? "" : " nillable=\"true\"");
+            occurs = " minOccurs=\"0\" maxOccurs=\"unbounded\"" + nillable;
         } else {
-            occurs = member.kind().primitive() ? "" : " minOccurs=\"0\" nillable=\"true\"";
+            occurs = (member.occurrence() == RandomService.Occurrence.REQUIRED ? "" : " minOccurs=\"0\"") + nillable;
         }
         return "<xsd:element name=\"" + member.name() + "\" type=\"" + type + "\"" + occurs + "/>";
     }

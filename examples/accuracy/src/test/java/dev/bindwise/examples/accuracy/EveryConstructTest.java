@@ -1,0 +1,105 @@
+package dev.bindwise.examples.accuracy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.util.Calendar;
+import java.util.GregorianCalendar;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TimeZone;
+
+import org.junit.jupiter.api.Test;
+
+import dev.bindwise.examples.accuracy.RandomService.Kind;
+import dev.bindwise.examples.accuracy.RandomService.Member;
+import dev.bindwise.examples.accuracy.RandomService.Occurrence;
+import dev.bindwise.examples.accuracy.RandomService.StructType;
+
+/**
+ * The every-construct profile of the generator, as the differential benchmark's 100 services draw it, and the
+ * field texts it compares by: nothing a user could tell apart is equal.
+ */
+class EveryConstructTest {
+
+    @Test
+    void aHundredServicesHaveEveryKindInEveryOccurrenceAndTheShapesAround() {
+        Set<String> seen = new HashSet<>();
+        for (long seed = 5000; seed < 5100; seed++) {
+            RandomService service = RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed);
+            for (StructType type : service.types()) {
+                if (type.base() != null) {
+                    seen.add("inheritance");
+                }
+                type.fields().forEach(field -> note(field, seen));
+                if (type.arrayDepth() >= 2) {
+                    seen.add("nested arrays of structures");
+                }
+            }
+            service.operations().forEach(operation -> operation.parameters().forEach(parameter -> note(parameter, seen)));
+            String wsdl = new ServiceSources(service).wsdl(1, 2);
+            assertTrue(wsdl.contains("<java:address className=\"" + new ServiceSources(service).implementationName() + "\"/>"), wsdl);
+        }
+        for (Kind kind : Kind.values()) {
+            for (Occurrence occurrence : Occurrence.values()) {
+                assertTrue(seen.contains(kind + " " + occurrence), kind + " " + occurrence + " in none of 100 services: " + seen);
+            }
+        }
+        for (String shape : List.of("inheritance", "nested arrays of structures", "array of STRING", "array of STRUCT",
+                "array of BOOLEAN", "ENUMERATION")) {
+            assertTrue(seen.contains(shape), shape + " in none of 100 services: " + seen);
+        }
+    }
+
+    private static void note(Member member, Set<String> seen) {
+        seen.add(member.kind() + " " + member.occurrence());
+        seen.add(member.kind().name());
+        if (member.array()) {
+            seen.add("array of " + member.kind());
+        }
+    }
+
+    @Test
+    void theAccuracyProfileStillMakesTheServicesItMadeBefore() {
+        // the every-construct profile draws more random numbers; the accuracy profile's seeds must not move
+        RandomService service = RandomService.of(1091);
+        assertEquals("Random1091", service.name());
+        assertTrue(service.operations().stream().anyMatch(o -> o.name().equals("submitContact")), service.operations().toString());
+        for (StructType type : service.types()) {
+            for (Member field : type.fields()) {
+                assertEquals(field.kind().primitive() ? Occurrence.REQUIRED : Occurrence.NILLABLE, field.occurrence(), field.toString());
+            }
+        }
+    }
+
+    @Test
+    void fieldTextsTellApartWhatAUserCan() {
+        assertNotEquals(FieldValues.of("v", null), FieldValues.of("v", ""));
+        assertNotEquals(FieldValues.of("v", new String[0]), FieldValues.of("v", null));
+        assertNotEquals(FieldValues.of("v", new BigDecimal("1.50")), FieldValues.of("v", new BigDecimal("1.5")));
+        assertNotEquals(FieldValues.of("v", -0.0), FieldValues.of("v", 0.0));
+        assertNotEquals(FieldValues.of("v", 5), FieldValues.of("v", 5L));
+        assertNotEquals(FieldValues.of("v", new byte[] {1, 2}), FieldValues.of("v", new byte[] {1, 3}));
+        assertNotEquals(FieldValues.of("v", "\uD834\uDD1E"), FieldValues.of("v", "??"));
+        Calendar india = at("GMT+05:30", 1969);
+        india.getTimeInMillis();
+        Calendar utc = (Calendar) india.clone();
+        utc.setTimeZone(TimeZone.getTimeZone("UTC"));
+        assertEquals(india.getTimeInMillis(), utc.getTimeInMillis());
+        assertNotEquals(FieldValues.of("v", india), FieldValues.of("v", utc), "the same instant at another offset");
+        assertEquals(Map.of("v", "Calendar 1969-07-20T20:17:40.123+05:30"), FieldValues.of("v", india));
+        assertEquals(Map.of("v", "\"a&b {U+1D11E}\""), FieldValues.of("v", "a&b \uD834\uDD1E"));
+    }
+
+    private static Calendar at(String zone, int year) {
+        GregorianCalendar calendar = new GregorianCalendar(TimeZone.getTimeZone(zone));
+        calendar.clear();
+        calendar.set(year, Calendar.JULY, 20, 20, 17, 40);
+        calendar.set(Calendar.MILLISECOND, 123);
+        return calendar;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.bindwise.examples.differential;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import dev.bindwise.examples.ExampleServices;
+
+/**
+ * The short differential benchmark: a few random services of every construct and every example service,
+ * a few hundred calls, each over every binding its service offers through a generated proxy pinned to it;
+ * what the caller got back and what the server received must be the same field by field on every binding.
+ */
+@Timeout(540)
+@Disabled("issue 28: fails on today's main (generated primitives for optional ints and doubles, SOAP's empty arrays read as "
+        + "null, subclasses read as their base, nil items dropped, null binaries received as empty); enable once the "
+        + "soapschema, javatypes and localjava branches are merged")
+class DifferentialBenchmarkTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("bindwise.root", "../..")).toAbsolutePath().normalize();
+    private static final List<Long> SEEDS = List.of(21L, 22L, 23L);
+
+    @Test
+    void everyBindingCarriesTheSameValuesBothWays() throws Exception {
+        // kept under target/ for a look at the services, proxies and differences after a failure
+        Path work = Files.createDirectories(Path.of("target", "differential-test"));
+        Outcome outcome = DifferentialHarness.run(SEEDS, 240, 3, ROOT, work, Duration.ofSeconds(500));
+        System.out.println(outcome.describe());
+
+        assertEquals(SEEDS.size() + ExampleServices.all().size(), outcome.bindingsByService().size(),
+                outcome.describe());
+        assertTrue(outcome.bindingsByService().values().stream().allMatch(kinds -> kinds.size() >= 3), outcome.describe());
+        assertTrue(outcome.calls() >= 240, outcome.describe());
+        assertEquals(0, outcome.differences(), outcome.describe());
+    }
+}
