@@ -65,8 +65,8 @@ class PortStateStressTest {
         final Random jitter;
 
         ScriptedProbe(AtomicLong clock, long seed) {
-            this.real = new LocalJavaClient(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()),
-                    PortStateStressTest.class.getClassLoader());
+            this.real = new LocalJavaClient(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true),
+                    PortStateStressTest.class.getClassLoader(), RuntimeOptions.defaults());
             this.clock = clock;
             this.jitter = new Random(seed);
         }
@@ -99,7 +99,7 @@ class PortStateStressTest {
     }
 
     private static PortState port(ScriptedProbe client, AtomicInteger announced) {
-        return new PortState(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()), client,
+        return new PortState(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true), client,
                 RuntimeOptions.defaults(), port -> announced.incrementAndGet());
     }
 
@@ -222,7 +222,7 @@ class PortStateStressTest {
 
     private static ServicePlan localPlan() {
         return ServicePlan.service("Greeter", "stress plan")
-                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()))
+                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, false).parameter("name", String.class)
                         .route(new Route.LocalJava("GreeterPort", "greet")))
                 .build();
@@ -294,7 +294,7 @@ class PortStateStressTest {
         ServicePlan plan = ServicePlan.service("Greeter", "stress plan")
                 .endpoint(new Endpoint.Soap("RefusedPort", "http://127.0.0.1:" + unusedPort() + "/axis2/services/Greeter",
                         "http://bindwise.dev/stress"))
-                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()))
+                .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, false).parameter("name", String.class)
                         .routes(new Route.Soap("RefusedPort", "", null), new Route.LocalJava("GreeterPort", "greet")))
                 .build();
@@ -318,7 +318,7 @@ class PortStateStressTest {
                 port -> cameBack.countDown());
         try {
             ScriptedProbe client = new ScriptedProbe(new AtomicLong(), SEED);
-            PortState port = new PortState(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName()), client,
+            PortState port = new PortState(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true), client,
                     RuntimeOptions.defaults(), reprobing::leftOut);
             port.leaveOut("failed once");
             assertTrue(cameBack.await(ROUND_BOUND_SECONDS, TimeUnit.SECONDS), "the port is probed again and answers");

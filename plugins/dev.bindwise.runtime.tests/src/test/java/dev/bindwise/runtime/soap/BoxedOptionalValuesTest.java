@@ -25,11 +25,11 @@ class BoxedOptionalValuesTest {
     @Test
     void aNullBoxedValueIsLeftOutOrNilAndReadsBackAsNull() throws Exception {
         OMElement wrapper = SchemaWriter.element(new QName("urn:t", "op"));
-        SchemaWriter.values(wrapper, VALUES, new Object[] {null, null, 7}, "op");
+        SchemaWriter.values(wrapper, VALUES, new Object[] {null, null, 7}, SoapTypes.NONE, "op");
         assertEquals("<ns:op xmlns:ns=\"urn:t\"><limit xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""
                 + " xsi:nil=\"true\"/><count>7</count></ns:op>", wrapper.toString());
 
-        SchemaReader reader = SchemaReader.childrenOf(AXIOMUtil.stringToOM(wrapper.toString()));
+        SchemaReader reader = SchemaReader.childrenOf(AXIOMUtil.stringToOM(wrapper.toString()), SoapTypes.NONE);
         assertNull(reader.value(VALUES.get(0), Integer.class), "absent: null, where an int read 0");
         assertNull(reader.value(VALUES.get(1), Long.class), "nil: null");
         assertEquals(7, reader.value(VALUES.get(2), int.class));
@@ -38,8 +38,8 @@ class BoxedOptionalValuesTest {
     @Test
     void aBoxedValueIsWrittenAndReadAsItsPrimitiveWouldBe() throws Exception {
         OMElement wrapper = SchemaWriter.element(new QName("urn:t", "op"));
-        SchemaWriter.values(wrapper, VALUES, new Object[] {0, -5L, 1}, "op");
-        SchemaReader reader = SchemaReader.childrenOf(AXIOMUtil.stringToOM(wrapper.toString()));
+        SchemaWriter.values(wrapper, VALUES, new Object[] {0, -5L, 1}, SoapTypes.NONE, "op");
+        SchemaReader reader = SchemaReader.childrenOf(AXIOMUtil.stringToOM(wrapper.toString()), SoapTypes.NONE);
         assertEquals(0, reader.value(VALUES.get(0), Integer.class), "a 0 that was sent stays 0");
         assertEquals(-5L, reader.value(VALUES.get(1), Long.class));
         assertEquals(1, reader.value(VALUES.get(2), int.class));
