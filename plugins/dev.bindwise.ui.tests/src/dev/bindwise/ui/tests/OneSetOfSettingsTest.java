@@ -13,8 +13,10 @@ import java.util.TreeMap;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.jface.dialogs.DialogSettings;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.IDialogSettings;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Table;
@@ -124,6 +126,12 @@ class OneSetOfSettingsTest {
             BindwisePreferences.instanceNode().put(BindwisePreferences.RULES_FOLDER, WorkspacePaths.stored(rules));
             BindwisePreferences.instanceNode().put(BindwisePreferences.OPERATING_POINT, "strlen=20,array=200");
 
+            // what a wizard finished with empty fields left in its settings (it used to start from them, not from the
+            // preferences)
+            IDialogSettings left = DialogSettings.getOrCreateSection(PlatformUI.getDialogSettingsProvider(
+                    Platform.getBundle("dev.bindwise.ui")).getDialogSettings(), "GenerateProxyWizard");
+            left.put("rulesFolder", "");
+            left.put("operatingPoint", "");
             GenerateProxyWizard wizard = new GenerateProxyWizard();
             wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(clientWsdl));
             dialog = new WizardDialog(Workbench.workbenchShell(), wizard);

@@ -196,8 +196,13 @@ class RuleEditorTest {
                 + " Financial.handleAddShort", markers[0].getAttribute(IMarker.MESSAGE, ""));
         assertEquals(9, markers[0].getAttribute(IMarker.LINE_NUMBER, -1));
         assertEquals(shortPositions.indexOf("\"handleAddShort\""), markers[0].getAttribute(IMarker.CHAR_START, -1));
-        editor.selectAndReveal(shortPositions.indexOf("\"handleAddShort\""), 0);
         Workbench.waitUntil(() -> ruleProblemAnnotations(editor) == 1, "the warning's annotation in the editor");
+        Workbench.page().showView(IPageLayout.ID_PROBLEM_VIEW);
+        Workbench.waitUntil(() -> findTree(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell()) != null,
+                "the warning in the Problems view");
+        expandProblems();
+        Workbench.page().activate(editor);
+        editor.selectAndReveal(shortPositions.indexOf("\"handleAddShort\""), 0);
         Workbench.screenshot(Workbench.workbenchShell(), "rule-editor-operation-warning.png");
 
         document.set(shortPositions.replace("\"handleAddShort\"", "\"Financial.handleAddShort\""));
@@ -350,7 +355,7 @@ class RuleEditorTest {
     private static Tree findTree(Composite parent) {
         for (Control child : parent.getChildren()) {
             if (child instanceof Tree tree && tree.isVisible() && tree.getItemCount() > 0
-                    && tree.getItem(0).getText().startsWith("Errors")) {
+                    && (tree.getItem(0).getText().startsWith("Errors") || tree.getItem(0).getText().startsWith("Warnings"))) {
                 return tree;
             }
             if (child instanceof Composite composite && findTree(composite) instanceof Tree tree) {
