@@ -98,7 +98,7 @@ public class ProxyCallBenchmark {
                         .route(new Route.LocalJava("TraderJavaPort", "getQuote")))
                 .build();
         runtime = ServiceRuntime.start(plan, ProxyCallBenchmark.class.getClassLoader(),
-                RuntimeOptions.defaults().localInstance(TraderImpl.class, implementation));
+                RuntimeOptions.defaults().localInstance(Trader.class, implementation));
         proxy = new TraderProxy(runtime);
 
         echo = new Echo();
