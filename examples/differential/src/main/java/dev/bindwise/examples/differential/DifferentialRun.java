@@ -331,7 +331,8 @@ public final class DifferentialRun {
                         // the application hands local Java its instance
                         Port local = description.getServices().get(0).getPorts().stream()
                                 .filter(port -> port.getKind() == BindingKind.LOCAL_JAVA).findFirst().orElseThrow();
-                        options.resource(local.getName(), service.implementation().get());
+                        Object instance = service.implementation().get();
+                        options.localService(local.getName(), () -> instance);
                     }
                     pinned.instances.put(kind, generated.open(at, options));
                 } catch (IOException | RuntimeException e) {
