@@ -89,9 +89,9 @@ final class DataClassSource {
 
     /**
      * A simpleContent type with attributes: the schema reader holds its text as a first field named
-     * {@code value}, which the SOAP client would write as an element, so such a class keeps the Axis2 POJO
-     * way. (A type whose first element is an unqualified {@code value} beside attributes looks the same and
-     * is kept that way too.)
+     * {@code value}, which the SOAP client would write as an element, so such a class gets no schema
+     * annotations and a SOAP route carrying it is refused ({@link SoapOperations}). (A type whose first element
+     * is an unqualified {@code value} beside attributes looks the same and is treated alike.)
      */
     static boolean simpleContentWithAttributes(TypeShape shape) {
         List<Field> fields = shape.getFields();

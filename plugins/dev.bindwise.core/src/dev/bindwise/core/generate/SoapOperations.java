@@ -37,8 +37,9 @@ import dev.bindwise.runtime.soap.XsdType;
  * a service's own class (a {@code format:typeMapping} names it) gets a {@link SoapStructure} binding its
  * elements to the class's properties by name, as JAXB binds them; an element whose type holds only one
  * repeated element is, inside such a class, the wrapper of a list (JAXB's {@code @XmlElementWrapper}). A value
- * the runtime cannot write by the schema ({@code xsd:any} content, a SOAP-encoded array, simple content with
- * attributes) is refused, naming the element, as is a service class that cannot hold an element (checked where
+ * the runtime cannot write by the schema (an {@code xsd:anyType} value, a SOAP-encoded array, simple content with
+ * attributes) is refused, naming the element; a structure's {@code xsd:any} wildcard content has no Java property
+ * and is passed over when read, as is a service class that cannot hold an element (checked where
  * the generator's JVM can load the class; else the runtime checks it when the route is first called).
  */
 public final class SoapOperations {
@@ -136,7 +137,7 @@ public final class SoapOperations {
     private SoapValue value(Field field, boolean inServiceClass, String what) throws GenerateException {
         if (field.getKind() == ValueKind.ANY || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED) {
             throw new GenerateException(where + ": " + what + " is " + (field.getKind() == ValueKind.ANY
-                    ? "xsd:any content" : "a SOAP-encoded array") + ", which the SOAP client does not write by the"
+                    ? "an xsd:anyType value" : "a SOAP-encoded array") + ", which the SOAP client does not write by the"
                     + " schema: select without this SOAP port for the operation, or give the element a declared type");
         }
         SoapValue value = new SoapValue(namespace(field), field.getName(), XsdType.valueOf(field.getKind().name()),
@@ -178,10 +179,10 @@ public final class SoapOperations {
         for (TypeShape type = shape; type != null; type = type.getBase()) {
             chain.add(0, type);
         }
-        if (chain.stream().anyMatch(TypeShape::isAnyContent) || DataClassSource.simpleContentWithAttributes(shape)) {
-            throw new GenerateException(where + ": " + what + " is of type " + shape.getName() + ", whose "
-                    + (shape.isAnyContent() ? "xsd:any content" : "simple content with attributes") + " the SOAP client"
-                    + " does not write by the schema: select without this SOAP port for the operation");
+        if (DataClassSource.simpleContentWithAttributes(shape)) {
+            throw new GenerateException(where + ": " + what + " is of type " + shape.getName() + ", whose simple content"
+                    + " with attributes the SOAP client does not write by the schema: select without this SOAP port for"
+                    + " the operation");
         }
         SoapStructure.Builder structure = SoapStructure.type(name.getNamespaceURI(), name.getLocalPart());
         if (serviceClass != null) {
@@ -225,15 +226,15 @@ public final class SoapOperations {
         }
         seen.add(shape);
         for (TypeShape type = shape; type != null; type = type.getBase()) {
-            if (type.isAnyContent() || DataClassSource.simpleContentWithAttributes(type)) {
-                throw new GenerateException(where + ": " + what + " is of type " + type.getName() + ", whose "
-                        + (type.isAnyContent() ? "xsd:any content" : "simple content with attributes") + " the SOAP"
-                        + " client does not write by the schema: select without this SOAP port for the operation");
+            if (DataClassSource.simpleContentWithAttributes(type)) {
+                throw new GenerateException(where + ": " + what + " is of type " + type.getName() + ", whose simple"
+                        + " content with attributes the SOAP client does not write by the schema: select without this"
+                        + " SOAP port for the operation");
             }
             for (Field field : type.getFields()) {
                 if (!SoapSchemaCode.describable(field)) {
                     throw new GenerateException(where + ": the element " + field.getName() + " of " + type.getName()
-                            + " (in " + what + ") is " + (field.getKind() == ValueKind.ANY ? "xsd:any content"
+                            + " (in " + what + ") is " + (field.getKind() == ValueKind.ANY ? "an xsd:anyType value"
                             : field.getArrayStyle() == ArrayStyle.SOAP_ENCODED ? "a SOAP-encoded array"
                             : "an attribute of no simple type") + ", which the SOAP client does not write by the"
                             + " schema: select without this SOAP port for the operation");

@@ -75,11 +75,14 @@ public final class AccuracyRun {
                 Path wsdl = out.resolve(service.name() + ".wsdl");
                 Files.writeString(wsdl, new ServiceSources(service).wsdl(soapRelay.port(), iiopRelay.port()));
                 ServiceDescription description = new WsdlReader().read(wsdl);
+                // the SOAP client's routes carry the schema of this WSDL (SoapBinding reads it by the service's wsdl)
+                ExampleService described = new ExampleService(example.name(), example.serviceInterface(),
+                        example.implementation(), wsdl.toAbsolutePath().toString(), example.operations());
                 Random random = new Random(service.seed());
                 List<Integer> points = pointsOf(random, settingsPerService);
                 for (ExampleBinding binding : List.of(soap, iiop)) {
                     ByteCountingRelay relay = binding == soap ? soapRelay : iiopRelay;
-                    Object client = binding.client(example, example.serviceInterface(), "127.0.0.1", relay.port());
+                    Object client = binding.client(described, example.serviceInterface(), "127.0.0.1", relay.port());
                     for (RandomService.Operation operation : service.operations()) {
                         Method method = Arrays.stream(example.serviceInterface().getMethods())
                                 .filter(m -> m.getName().equals(operation.name())).findFirst().orElseThrow();

@@ -34,6 +34,39 @@ public class Badge {
     private String holder;
 
     /** What the service read, in words: a null shows as null, an empty string as "". */
+    public void setCode(String code) {
+        this.code = code;
+    }
+
+    public void setLevel(int level) {
+        this.level = level;
+    }
+
+    public void setIssuer(String issuer) {
+        this.issuer = issuer;
+    }
+
+    public void setVisits(Integer visits) {
+        this.visits = visits;
+    }
+
+    public void setCredit(BigDecimal credit) {
+        this.credit = credit;
+    }
+
+    public void setIssued(XMLGregorianCalendar issued) {
+        this.issued = issued;
+    }
+
+    public void setHolder(String holder) {
+        this.holder = holder;
+    }
+
+    /** Who holds it; in a reply, what the service read, in words. */
+    public String getHolder() {
+        return holder;
+    }
+
     @Override
     public String toString() {
         return "code=" + quoted(code) + ", level=" + level + ", issuer=" + quoted(issuer) + ", visits=" + visits + ", credit="

@@ -57,6 +57,54 @@ public class Order {
         return id;
     }
 
+    public void setId(String id) {
+        this.id = id;
+    }
+
+    public void setCustomer(Customer customer) {
+        this.customer = customer;
+    }
+
+    public void setLine(List<Line> line) {
+        this.line = line;
+    }
+
+    public void setTags(List<String> tags) {
+        this.tags = tags;
+    }
+
+    public void setPlaced(XMLGregorianCalendar placed) {
+        this.placed = placed;
+    }
+
+    public void setDue(XMLGregorianCalendar due) {
+        this.due = due;
+    }
+
+    public void setCutoff(XMLGregorianCalendar cutoff) {
+        this.cutoff = cutoff;
+    }
+
+    public void setTotal(BigDecimal total) {
+        this.total = total;
+    }
+
+    public void setSignature(byte[] signature) {
+        this.signature = signature;
+    }
+
+    public void setChecksum(byte[] checksum) {
+        this.checksum = checksum;
+    }
+
+    public void setCategory(QName category) {
+        this.category = category;
+    }
+
+    public void setNote(String note) {
+        this.note = note;
+    }
+
     /** An order with every field set (the benchmark's request, as a JAX-WS client of this service sends it). */
     public static Order sample() {
         try {
