@@ -211,7 +211,7 @@ class SelectionOperationTest {
             OperationSelection quote = selection(open, "getQuote");
             assertEquals(List.of(BindingKind.LOCAL_JAVA, BindingKind.JCA, BindingKind.RMI_IIOP, BindingKind.SOAP),
                     quote.getDeployment().stream().map(b -> b.getKind()).toList());
-            assertTrue(quote.getDeployment().get(1).getConditions().get(0).startsWith("ADAPTER_REACHABLE: "),
+            assertTrue(quote.getDeployment().get(1).getConditions().get(0).startsWith("CONNECTION_FACTORY: "),
                     quote.getDeployment().get(1).getConditions().toString());
 
             SelectionPlan probed = new SelectionOperation(request.withDiscovery(DiscoveryRequest.defaults()
