@@ -80,7 +80,8 @@ public final class SameContent {
         }
     }
 
-    private static List<PropertyDescriptor> properties(Class<?> beanClass) {
+    /** A bean's readable properties (its getters, getClass's aside), by name; found once per class. */
+    public static List<PropertyDescriptor> properties(Class<?> beanClass) {
         return PROPERTIES.computeIfAbsent(beanClass, type -> {
             try {
                 return Stream.of(Introspector.getBeanInfo(type, Object.class).getPropertyDescriptors())
@@ -92,7 +93,8 @@ public final class SameContent {
         });
     }
 
-    private static Object read(PropertyDescriptor property, Object bean) {
+    /** The property's value in the bean. */
+    public static Object read(PropertyDescriptor property, Object bean) {
         try {
             return property.getReadMethod().invoke(bean);
         } catch (ReflectiveOperationException e) {

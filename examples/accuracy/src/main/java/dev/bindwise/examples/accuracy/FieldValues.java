@@ -1,7 +1,5 @@
 package dev.bindwise.examples.accuracy;
 
-import java.beans.IntrospectionException;
-import java.beans.Introspector;
 import java.beans.PropertyDescriptor;
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
@@ -9,13 +7,12 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Calendar;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
+
+import dev.bindwise.examples.SameContent;
 
 /**
  * A value taken apart into its fields, each a path and an exact text, so that what two bindings carried can be
@@ -29,7 +26,6 @@ import java.util.stream.Stream;
  */
 public final class FieldValues {
 
-    private static final Map<Class<?>, List<PropertyDescriptor>> PROPERTIES = new ConcurrentHashMap<>();
 
     private FieldValues() {
     }
@@ -72,8 +68,8 @@ public final class FieldValues {
             fields.put(path, value.getClass().getSimpleName() + " " + value);
         } else {
             fields.put(path, "@" + value.getClass().getSimpleName());
-            for (PropertyDescriptor property : properties(value.getClass())) {
-                add(path + "." + property.getName(), read(property, value), fields);
+            for (PropertyDescriptor property : SameContent.properties(value.getClass())) {
+                add(path + "." + property.getName(), SameContent.read(property, value), fields);
             }
         }
     }
@@ -106,26 +102,6 @@ public final class FieldValues {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("no SHA-256 in this JVM", e);
-        }
-    }
-
-    private static List<PropertyDescriptor> properties(Class<?> beanClass) {
-        return PROPERTIES.computeIfAbsent(beanClass, type -> {
-            try {
-                return Stream.of(Introspector.getBeanInfo(type, Object.class).getPropertyDescriptors())
-                        .filter(p -> p.getReadMethod() != null)
-                        .sorted(Comparator.comparing(PropertyDescriptor::getName)).toList();
-            } catch (IntrospectionException e) {
-                throw new IllegalStateException(type + " is not a bean", e);
-            }
-        });
-    }
-
-    private static Object read(PropertyDescriptor property, Object bean) {
-        try {
-            return property.getReadMethod().invoke(bean);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot read " + property.getName() + " of " + bean.getClass(), e);
         }
     }
 
