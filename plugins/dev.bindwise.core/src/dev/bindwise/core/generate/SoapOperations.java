@@ -175,10 +175,6 @@ public final class SoapOperations {
         }
         QName name = uniqueName(shape, what);
         names.put(shape, name);
-        List<TypeShape> chain = new ArrayList<>();
-        for (TypeShape type = shape; type != null; type = type.getBase()) {
-            chain.add(0, type);
-        }
         if (DataClassSource.simpleContentWithAttributes(shape)) {
             throw new GenerateException(where + ": " + what + " is of type " + shape.getName() + ", whose simple content"
                     + " with attributes the SOAP client does not write by the schema: select without this SOAP port for"
@@ -188,20 +184,19 @@ public final class SoapOperations {
         if (serviceClass != null) {
             structure.javaClass(serviceClass);
         }
-        for (TypeShape type : chain) {
-            for (Field field : type.getFields()) {
-                String property = property(field.getName());
-                if (field.isAttribute()) {
-                    if (field.getKind() == ValueKind.STRUCT || field.getKind() == ValueKind.ANY || field.getMaxOccurs() != 1) {
-                        throw new GenerateException(where + ": the attribute " + field.getName() + " of " + shape.getName()
-                                + " is of no simple type the SOAP client writes");
-                    }
-                    structure.attribute(property, SoapValue.attribute(namespace(field), field.getName(),
-                            XsdType.valueOf(field.getKind().name()), field.getMinOccurs() > 0));
-                } else {
-                    structure.element(property, value(field, true, "the element " + field.getName() + " of "
-                            + shape.getName()));
+        // the reader has put the base types' fields first among the shape's own: each is written once
+        for (Field field : shape.getFields()) {
+            String property = property(field.getName());
+            if (field.isAttribute()) {
+                if (field.getKind() == ValueKind.STRUCT || field.getKind() == ValueKind.ANY || field.getMaxOccurs() != 1) {
+                    throw new GenerateException(where + ": the attribute " + field.getName() + " of " + shape.getName()
+                            + " is of no simple type the SOAP client writes");
                 }
+                structure.attribute(property, SoapValue.attribute(namespace(field), field.getName(),
+                        XsdType.valueOf(field.getKind().name()), field.getMinOccurs() > 0));
+            } else {
+                structure.element(property, value(field, true, "the element " + field.getName() + " of "
+                        + shape.getName()));
             }
         }
         SoapStructure built = structure.build();
