@@ -23,6 +23,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import dev.bindwise.runtime.soap.SoapOperation;
+
 /**
  * A seeded stress harness for the runtime's port state (issue 31): many threads fail, probe and close at once,
  * released together by a latch, and the invariants are checked after each round. The seed is printed in every
@@ -296,7 +298,7 @@ class PortStateStressTest {
                         "http://bindwise.dev/stress"))
                 .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, false).parameter("name", String.class)
-                        .routes(new Route.Soap("RefusedPort", "", null), new Route.LocalJava("GreeterPort", "greet")))
+                        .routes(new Route.Soap("RefusedPort", "", SoapOperation.bare().build()), new Route.LocalJava("GreeterPort", "greet")))
                 .build();
         try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(),
                 RuntimeOptions.defaults().probeOnStart(false).retryAfter(Duration.ofHours(1)))) {
