@@ -545,7 +545,7 @@ class GenerateProxyWizardTest {
 
     private static void copyServiceSources(IProject into, String sourceFolder) throws Exception {
         IFolder data = JavaProjects.folders(into, sourceFolder + "/dev/bindwise/examples/trader");
-        Path services = Workbench.example("services/pom.xml").resolveSibling("src/main/java/dev/bindwise/examples/trader");
+        Path services = Workbench.example("services-api/pom.xml").resolveSibling("src/main/java/dev/bindwise/examples/trader");
         for (String name : List.of("Quote.java", "Holding.java")) {
             Workbench.copy(services.resolve(name), data.getFile(name));
         }
