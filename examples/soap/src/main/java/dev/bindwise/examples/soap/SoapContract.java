@@ -93,12 +93,13 @@ final class SoapContract {
     }
 
     /**
-     * The service's WSDL in the checkout: under the folder {@code bindwise.root} names, else the first folder up
-     * from the working directory that has it (the example modules run from their own folders).
+     * The service's WSDL in the checkout: under the folder {@code bindwise.root} names when it is there, else the
+     * first folder up from the working directory that has it (the example modules run from their own folders; a
+     * {@code bindwise.root} may name a checkout without the examples' WSDLs, as a test of a missing WildFly does).
      */
     private static Path wsdl(ExampleService service) {
         String root = System.getProperty("bindwise.root");
-        if (root != null) {
+        if (root != null && Files.isRegularFile(Path.of(root).resolve(service.wsdl()))) {
             return Path.of(root).resolve(service.wsdl());
         }
         for (Path folder = Path.of("").toAbsolutePath(); folder != null; folder = folder.getParent()) {
