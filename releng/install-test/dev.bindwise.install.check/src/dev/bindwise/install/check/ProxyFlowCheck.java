@@ -273,13 +273,14 @@ final class ProxyFlowCheck {
         return preview;
     }
 
+    /** The examples' client jar, as a provider publishes one: the service interfaces and data classes, no implementation. */
     private Path servicesJar() throws IOException {
-        try (DirectoryStream<Path> jars = Files.newDirectoryStream(servers, "dev.bindwise.examples.services-*.jar")) {
+        try (DirectoryStream<Path> jars = Files.newDirectoryStream(servers, "dev.bindwise.examples.services-api-*.jar")) {
             for (Path jar : jars) {
                 return jar;
             }
         }
-        throw new IOException("no dev.bindwise.examples.services jar in " + servers);
+        throw new IOException("no dev.bindwise.examples.services-api jar in " + servers);
     }
 
     private WizardDialog open(Shell shell, String id, StructuredSelection selection, String missing) throws CoreException {
