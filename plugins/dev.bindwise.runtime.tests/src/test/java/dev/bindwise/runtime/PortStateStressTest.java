@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.runtime.soap.SoapOperation;
+import dev.bindwise.runtime.soap.XsdType;
 
 /**
  * A seeded stress harness for the runtime's port state (issue 31): many threads fail, probe and close at once,
@@ -298,7 +299,10 @@ class PortStateStressTest {
                         "http://bindwise.dev/stress"))
                 .endpoint(new Endpoint.LocalJava("GreeterPort", Greeter.class.getName(), true))
                 .operation(OperationPlan.operation("greet", String.class, false).parameter("name", String.class)
-                        .routes(new Route.Soap("RefusedPort", "", SoapOperation.bare().build()), new Route.LocalJava("GreeterPort", "greet")))
+                        .routes(new Route.Soap("RefusedPort", "",
+                                SoapOperation.rpc("http://bindwise.dev/stress", "greet")
+                                        .parameter("", "name", XsdType.STRING, 1, 1, false)
+                                        .result("", "return", XsdType.STRING, 1, 1, false).build()), new Route.LocalJava("GreeterPort", "greet")))
                 .build();
         try (ServiceRuntime runtime = ServiceRuntime.start(plan, getClass().getClassLoader(),
                 RuntimeOptions.defaults().probeOnStart(false).retryAfter(Duration.ofHours(1)))) {
