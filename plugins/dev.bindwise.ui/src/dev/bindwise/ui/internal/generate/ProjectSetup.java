@@ -236,6 +236,8 @@ final class ProjectSetup {
             jars.add(BundledJars.runtime());
             hows.add("copied to " + BundledJars.RUNTIME + ", on the build path");
             requires.add(0, "dev.bindwise.runtime");
+            // every generated type is marked @javax.annotation.processing.Generated, which the JDK's java.compiler exports
+            requires.add(1, "java.compiler");
         }
         List<Row> libraryRows = new ArrayList<>();
         for (Map.Entry<ClientLibrary, List<String>> entry : needs.libraries().entrySet()) {
