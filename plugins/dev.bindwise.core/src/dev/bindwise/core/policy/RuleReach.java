@@ -79,28 +79,12 @@ public final class RuleReach {
         String wsdls = services.stream().map(ServiceNames::wsdl).collect(Collectors.joining(" or "));
         switch (property.text()) {
             case "operation" -> {
-                if (value.kind() != Kind.STRING) {
-                    return Optional.empty();
-                }
-                String named = unquoted(value.text());
-                Set<String> operations = union(services.stream().map(ServiceNames::operations).toList());
-                if (operations.contains(named)) {
-                    return Optional.empty();
-                }
-                return Optional.of(problem(file, value, "operation == " + value.text() + " matches no operation of " + wsdls
-                        + "; operations are named " + listed(likeFirst(named, operations))));
+                return unknownName(file, value, "operation == " + value.text() + " matches no operation of " + wsdls
+                        + "; operations are named ", union(services.stream().map(ServiceNames::operations).toList()));
             }
             case "port" -> {
-                if (value.kind() != Kind.STRING) {
-                    return Optional.empty();
-                }
-                String named = unquoted(value.text());
-                Set<String> ports = union(services.stream().map(ServiceNames::ports).toList());
-                if (ports.contains(named)) {
-                    return Optional.empty();
-                }
-                return Optional.of(problem(file, value, "port == " + value.text() + " matches no port of " + wsdls
-                        + "; its ports are " + listed(likeFirst(named, ports))));
+                return unknownName(file, value, "port == " + value.text() + " matches no port of " + wsdls
+                        + "; its ports are ", union(services.stream().map(ServiceNames::ports).toList()));
             }
             case "kind" -> {
                 // kind == BindingKind.JMS: the value is the word after "BindingKind."
@@ -124,6 +108,18 @@ public final class RuleReach {
                 return Optional.empty();
             }
         }
+    }
+
+    /** A quoted name that is none of the names, with the message and the names most like it; else nothing. */
+    private static Optional<RuleProblem> unknownName(String file, Token value, String message, Set<String> names) {
+        if (value.kind() != Kind.STRING) {
+            return Optional.empty();
+        }
+        String named = unquoted(value.text());
+        if (names.contains(named)) {
+            return Optional.empty();
+        }
+        return Optional.of(problem(file, value, message + listed(likeFirst(named, names))));
     }
 
     private static RuleProblem problem(String file, Token at, String message) {
