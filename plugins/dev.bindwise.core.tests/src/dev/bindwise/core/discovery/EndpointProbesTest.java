@@ -28,8 +28,8 @@ import dev.bindwise.runtime.probe.ProbeOutcome;
 class EndpointProbesTest {
 
     private static final Duration BOUND = Duration.ofSeconds(1);
-    /** A correctness bound, not a speed target: the probe must end by itself, near its deadline. */
-    private static final Duration ENDS_WITHIN = BOUND.plusMillis(1500);
+    /** A correctness bound, not a speed target: the probe must end by itself, seconds after its deadline at most. */
+    private static final Duration ENDS_WITHIN = BOUND.plusSeconds(5);
 
     @Test
     void anOpenPortAcceptsTheJcaConnection() throws Exception {
