@@ -14,6 +14,7 @@ import dev.bindwise.core.wsdl.extensions.IdempotentAttribute;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.OperationSelection;
 import dev.bindwise.model.PortType;
+import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 
 /**
@@ -65,6 +66,14 @@ public final class Idempotency {
             having.get(0).getOperations().stream().filter(op -> op.getName().equals(operation)).forEach(declared::add);
         }
         return declared;
+    }
+
+    /** What comes before the suggestions, in select's report and in the Binding Preview. */
+    public static final String SUGGESTIONS_HEADING = "Not declared idempotent, so never sent again after a call that may have run:";
+
+    /** The plan's {@link #suggestion}s, one per operation that looks read-only and is not declared idempotent. */
+    public static List<String> suggestions(SelectionPlan plan) {
+        return plan.getSelections().stream().map(Idempotency::suggestion).flatMap(Optional::stream).toList();
     }
 
     /**

@@ -4,7 +4,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 import com.google.gson.GsonBuilder;
@@ -42,10 +41,9 @@ public final class PlanReport {
                     confidence(selection),
                     ranks.isEmpty() ? "-" : ranks, why(selection)));
         }
-        List<String> suggestions = plan.getSelections().stream().map(Idempotency::suggestion).flatMap(Optional::stream)
-                .toList();
+        List<String> suggestions = Idempotency.suggestions(plan);
         if (!suggestions.isEmpty()) {
-            out.append("\nNot declared idempotent, so never sent again after a call that may have run:\n");
+            out.append('\n').append(Idempotency.SUGGESTIONS_HEADING).append('\n');
             suggestions.forEach(suggestion -> out.append("  ").append(suggestion).append('\n'));
         }
         out.append("\nWhere the proxy is deployed, each operation goes to the first binding whose conditions hold there"

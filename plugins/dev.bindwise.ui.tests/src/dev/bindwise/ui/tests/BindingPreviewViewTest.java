@@ -39,6 +39,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.osgi.service.prefs.BackingStoreException;
 
+import dev.bindwise.core.select.Idempotency;
+import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
@@ -48,6 +50,9 @@ import dev.bindwise.model.persistence.ModelResources;
 import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.BindingPreviewView;
+import dev.bindwise.ui.internal.preview.ComparedTarget;
+import dev.bindwise.ui.internal.preview.SelectSettings;
+import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 import dev.bindwise.ui.internal.preview.VotesChart;
 import dev.bindwise.ui.internal.settings.WorkspacePaths;
 
@@ -296,6 +301,56 @@ class BindingPreviewViewTest {
         assertTrue(message.contains("Broken.wsdl:4"), message);
         assertFalse(message.contains("\tat "), message);
         assertTrue(view.getContentDescription().startsWith("Cannot preview"), view.getContentDescription());
+    }
+
+    /**
+     * Trader's getQuote without its declaration: the view suggests declaring it, in the line select prints (the same
+     * core code), and buy and sell (which change things) not; the WSDL saved with the declaration, the line goes.
+     */
+    @Test
+    void anOperationThatLooksReadOnlyIsSuggestedForDeclaringIdempotentAsSelectSuggestsIt() throws Exception {
+        String declared = Files.readString(example("trader/Trader.wsdl"));
+        String undeclared = declared.replace(" bindwise:idempotent=\"true\"", "");
+        assertNotEquals(declared, undeclared, "the example declares getQuote idempotent");
+        wsdl.setContents(new ByteArrayInputStream(undeclared.getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null);
+        view.show(wsdl);
+        waitForPlanOf(wsdl);
+
+        String shown = view.suggestions();
+        assertTrue(shown.startsWith("Trader.getQuote: getQuote looks read-only: if calling it twice does no more than"
+                + " calling it once, declare it so (bindwise:idempotent=\"true\" on its wsdl:operation"), shown);
+        assertEquals(1, shown.lines().count(), () -> "buy and sell change things: " + shown);
+        String report = PlanReport.text(WorkspaceSelection.select(wsdl, SelectSettings.fromPreferences(), null).plan());
+        assertTrue(report.contains(Idempotency.SUGGESTIONS_HEADING + "\n  " + shown + "\n"),
+                () -> "select prints the same line:\n" + report);
+
+        afterSaving(() -> wsdl.setContents(new ByteArrayInputStream(declared.getBytes(StandardCharsets.UTF_8)),
+                IResource.FORCE, null));
+        assertEquals("", view.suggestions(), "getQuote declared idempotent: nothing to suggest");
+    }
+
+    /**
+     * A compared target's profile saved (a workspace file the preferences' target is not): the view selects again on
+     * its own, and the comparison shows the saved profile's plan.
+     */
+    @Test
+    void savingACompareTargetsProfileSelectsAgainByItself() throws Exception {
+        IFile compared = Workbench.copy(example("trader/production-target.json"), project.getFile("compared-target.json"));
+        ComparedTarget.remember(List.of(ComparedTarget.profile(WorkspacePaths.stored(compared))));
+        view.show(wsdl);
+        List<String> titles = List.of("Operation", "compared-target.json", "Same on every target");
+        waitForComparison(titles);
+        assertEquals("JCA (TraderCicsPort), then RMI_IIOP, SOAP", rows(view.comparisonTable()).get("Trader.getQuote")[1]);
+
+        afterSaving(() -> compared.setContents(new ByteArrayInputStream(Files.readString(example("trader/production-target.json"))
+                .replace("\"TraderCicsPort\": { \"accessible\": true", "\"TraderCicsPort\": { \"accessible\": false")
+                .replace("\"TraderIiopPort\": { \"accessible\": true", "\"TraderIiopPort\": { \"accessible\": false")
+                .getBytes(StandardCharsets.UTF_8)), IResource.FORCE, null));
+        waitForComparison(titles);
+        String[] getQuote = rows(view.comparisonTable()).get("Trader.getQuote");
+        assertTrue(getQuote[1].startsWith("SOAP (TraderSoapPort)"), () -> "only SOAP is open on the saved profile: "
+                + String.join(" | ", getQuote));
+        assertEquals("JCA", rows(view.planTable()).get("Trader.getQuote")[1], "the preferences' target is unchanged");
     }
 
     @Test

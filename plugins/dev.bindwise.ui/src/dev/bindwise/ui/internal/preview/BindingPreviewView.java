@@ -38,6 +38,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
+import dev.bindwise.core.select.Idempotency;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.SelectionPlan;
@@ -50,10 +51,11 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
  * calibration, as {@code ./bindwise select} would, and as the heading says) or for a plan that
  * {@code select --plan} wrote: per operation the chosen binding, its fallbacks, what decided (in the words of
  * {@code select}) and the rules that fired; the votes as bars; the facts with where each came from; and, for the
- * targets chosen with Compare Targets... (this machine, profiles of the workspace), the plan on each side by side.
- * It follows the selection and its inputs: the preferences, and saves of the WSDL (Add Bindings rewriting it too), of
- * the target profile, of a rule file of the rules in use, of the samples and of the calibration select again, once
- * for a burst of changes ({@link #DEBOUNCE_MILLIS}). Selecting and Refresh run in a background job; the view only
+ * targets chosen with Compare Targets... (this machine, profiles of the workspace), the plan on each side by side;
+ * above them, the operations that look read-only but are not declared idempotent, in the words of {@code select}
+ * ({@link Idempotency#suggestions}). It follows the selection and its inputs: the preferences, and saves of the WSDL
+ * (Add Bindings rewriting it too), of the target profile, of a compared target's profile, of a rule file of the rules
+ * in use, of the samples and of the calibration select again, once for a burst of changes ({@link #DEBOUNCE_MILLIS}). Selecting and Refresh run in a background job; the view only
  * shows.
  */
 public final class BindingPreviewView extends ViewPart {
@@ -69,6 +71,8 @@ public final class BindingPreviewView extends ViewPart {
     private Composite stack;
     private Text message;
     private SashForm content;
+    private Group suggestionsGroup;
+    private Text suggestions;
     private Table planTable;
     private VotesChart votesChart;
     private ScrolledComposite votesScroller;
@@ -96,6 +100,11 @@ public final class BindingPreviewView extends ViewPart {
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         message.setFont(JFaceResources.getTextFont());
         content = new SashForm(stack, SWT.VERTICAL);
+        suggestionsGroup = new Group(content, SWT.NONE);
+        suggestionsGroup.setText(Idempotency.SUGGESTIONS_HEADING);
+        suggestionsGroup.setLayout(new FillLayout());
+        suggestions = new Text(suggestionsGroup, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        suggestionsGroup.setVisible(false);
         planTable = PlanTable.create(content);
         comparisonGroup = new Group(content, SWT.NONE);
         comparisonGroup.setText("The plan on each target compared");
@@ -117,7 +126,7 @@ public final class BindingPreviewView extends ViewPart {
         facts.setLayout(new FillLayout());
         factsTable = Tables.create(facts, "Fact", "Value", "Source", "Detail");
         lower.setWeights(2, 3);
-        content.setWeights(2, 2, 3);
+        content.setWeights(1, 4, 4, 6);
         showMessage("Select a .wsdl file (or a plan .xmi written by ./bindwise select --plan) to preview the binding"
                 + " choice.\nThe target profile, hints and rules come from Window > Preferences > Bindwise.");
 
@@ -206,7 +215,7 @@ public final class BindingPreviewView extends ViewPart {
         boolean isPlan = isPlan(file);
         SelectSettings settings = SelectSettings.fromPreferences();
         List<ComparedTarget> targets = isPlan ? List.of() : ComparedTarget.remembered();
-        inputs = isPlan ? SelectInputs.of(file, null) : SelectInputs.of(file, settings);
+        inputs = isPlan ? SelectInputs.of(file, null, List.of()) : SelectInputs.of(file, settings, targets);
         setContentDescription((isPlan ? "Reading " : "Selecting for ") + file.getFullPath() + " ...");
         Job job = new Job((isPlan ? "Reading the plan " : "Selecting the bindings of ") + file.getName()) {
             @Override
@@ -254,6 +263,11 @@ public final class BindingPreviewView extends ViewPart {
     /** One row per operation: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
     public Table planTable() {
         return planTable;
+    }
+
+    /** What the view suggests declaring idempotent, one operation a line, or "" when nothing (then hidden). */
+    public String suggestions() {
+        return suggestionsGroup.isVisible() ? suggestions.getText() : "";
     }
 
     /**
@@ -314,6 +328,9 @@ public final class BindingPreviewView extends ViewPart {
     private void showPlan(String heading, SelectionPlan plan, TargetComparison comparison) {
         setContentDescription(heading);
         PlanTable.show(planTable, plan);
+        List<String> suggested = Idempotency.suggestions(plan);
+        suggestions.setText(String.join("\n", suggested));
+        suggestionsGroup.setVisible(!suggested.isEmpty());
         comparisonGroup.setVisible(!comparison.columns().isEmpty());
         ComparisonTable.show(comparisonTable, comparison);
         factsTable.removeAll();

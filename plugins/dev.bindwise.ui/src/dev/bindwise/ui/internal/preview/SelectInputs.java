@@ -11,8 +11,8 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 
 /**
- * The files a selection read: the WSDL (or plan file), the target profile, the calibration, and the rules and
- * samples (files, or folders whose files count). A workspace change that adds, removes or changes the content of
+ * The files a selection read: the WSDL (or plan file), the target profile, the profiles of the compared targets,
+ * the calibration, and the rules and samples (files, or folders whose files count). A workspace change that adds, removes or changes the content of
  * one of them makes the selection stale.
  *
  * @param shown the workspace path of the WSDL or plan file
@@ -26,9 +26,13 @@ record SelectInputs(IPath shown, List<Path> files) {
         files = List.copyOf(files);
     }
 
-    /** What a selection of the file with these settings reads (settings null: a plan file, read as it is). */
-    static SelectInputs of(IFile file, SelectSettings settings) {
+    /**
+     * What a selection of the file with these settings reads (settings null: a plan file, read as it is), and
+     * comparing it on these targets.
+     */
+    static SelectInputs of(IFile file, SelectSettings settings, List<ComparedTarget> compared) {
         List<Path> files = new ArrayList<>();
+        compared.forEach(target -> target.profile().ifPresent(files::add));
         if (settings != null) {
             settings.targetProfile().ifPresent(files::add);
             settings.calibration().ifPresent(files::add);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -44,8 +45,9 @@ final class InstallCheck implements ILogListener {
     private static final String BINDWISE_PREFIX = "dev.bindwise.";
 
     private final BundleContext context;
-    private final List<String> findings = new ArrayList<>();
-    private final List<String> failures = new ArrayList<>();
+    /** Written by the UI thread and by the thread that installs through the UI. */
+    private final List<String> findings = Collections.synchronizedList(new ArrayList<>());
+    private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
 
     InstallCheck(BundleContext context) {
         this.context = context;
@@ -85,11 +87,12 @@ final class InstallCheck implements ILogListener {
         }
     }
 
-    void printReport(PrintStream out) {
+    /** @param passedLine what the report says when nothing failed */
+    void printReport(PrintStream out, String passedLine) {
         out.println("Bindwise install check in " + installDirectory() + ":");
         findings.forEach(line -> out.println("  " + line));
         if (passed()) {
-            out.println("PASSED: Bindwise is installed, resolved, its view opens, and a new Java project reaches a running proxy.");
+            out.println("PASSED: " + passedLine);
         } else {
             out.println("FAILED:");
             if (findings.isEmpty() && failures.isEmpty()) {

@@ -1,9 +1,7 @@
 package dev.bindwise.install.check;
 
 import java.io.ByteArrayInputStream;
-import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -12,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IFolder;
@@ -24,10 +21,12 @@ import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jdt.core.ICompilationUnit;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.core.IPackageFragmentRoot;
 import org.eclipse.jdt.core.JavaCore;
-import org.eclipse.jdt.launching.JavaRuntime;
+import org.eclipse.jdt.ui.IPackagesViewPart;
+import org.eclipse.jdt.ui.JavaUI;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.IWizardPage;
@@ -36,43 +35,76 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.INewWizard;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.console.ConsolePlugin;
+import org.eclipse.ui.console.IConsole;
+import org.eclipse.ui.console.IConsoleConstants;
+import org.eclipse.ui.console.IConsoleListener;
+import org.eclipse.ui.console.IConsoleManager;
+import org.eclipse.ui.console.IConsoleView;
+import org.eclipse.ui.console.TextConsole;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.ISetSelectionTarget;
+import org.eclipse.ui.texteditor.ITextEditor;
 import org.eclipse.ui.wizards.IWizardDescriptor;
 
 /**
- * A new user's way from a fresh workspace to a running proxy, in the installed Eclipse, through the wizards'
- * own widgets: File > New > Java Project (JDT UI) with its defaults, the example Trader WSDL and its production
- * profile imported, File > New > Other > Bindwise > Generate Binding Proxy with the service's client jar chosen
- * on the preview, a full build that must leave no error marker, and the user's main class run with the
- * project's class path against the example SOAP server. Each step's time goes into the report.
+ * A new user's way from a fresh workspace to a proxy's answer in the Console, in the Eclipse that Bindwise was
+ * installed into through Help > Install New Software, through the workbench's own widgets, on a service other than
+ * the README's Trader: the example SOAP server serves Financial on loopback, File > New > Java Project (JDT UI)
+ * with its defaults, the example Financial.wsdl copied in (its SOAP address the server's, as a deployed service's
+ * WSDL names where it runs), File > New > Other > Bindwise > Generate Binding Proxy with the service's client jar
+ * chosen on the preview, the user's class calling the proxy, a full build that must leave no error marker, and
+ * Run As > Java Application from the Package Explorer's context menu, whose answer is read from the Console view.
+ * Each step's time goes into the report, and a screenshot of each into {@link Screenshots}.
  */
 final class ProxyFlowCheck {
 
-    static final String PROJECT = "TraderClient";
-    /** The package the preview offers the proxy: the service's own classes are in dev.bindwise.examples.trader. */
-    static final String PACKAGE = "dev.bindwise.examples.trader.client";
+    static final String PROJECT = "FinancialClient";
+    private static final String SERVICE = "Financial";
+    /** The address the example WSDL names: the example SOAP server's default port. */
+    private static final String WSDL_ADDRESS = "http://127.0.0.1:8081/axis2/services/Financial";
     private static final String JAVA_PROJECT_WIZARD = "org.eclipse.jdt.ui.wizards.JavaProjectWizard";
     private static final String PROXY_WIZARD = "dev.bindwise.ui.generateProxyWizard";
     private static final String SOAP_SERVER = "dev.bindwise.examples.soap.SoapServer";
+    private static final String GIVE_PACKAGE = "Give the proxy the package ";
+    private static final String MAIN_CLASS = "FinancialClientMain";
+    /** The user's class; %s is the package the proxy was generated into. */
     private static final String MAIN = """
             package com.example.client;
 
-            import dev.bindwise.examples.trader.client.TraderProxy;
-            import dev.bindwise.examples.trader.Quote;
+            import dev.bindwise.examples.financial.AddShortRequest;
+            import dev.bindwise.examples.financial.AddShortResponse;
+            import dev.bindwise.examples.financial.Position;
+            import %s.FinancialProxy;
 
-            /** The user's own code: calls the Trader service through the generated proxy. */
-            public class TraderClientMain {
+            /** The user's own code: sells IBM short through the generated proxy of the Financial service. */
+            public class FinancialClientMain {
 
                 public static void main(String[] args) throws Exception {
-                    try (TraderProxy trader = new TraderProxy()) {
-                        trader.runtime().status().forEach(status -> System.out.println("status: " + status));
-                        Quote quote = trader.getQuote("alice", "IBM");
-                        System.out.println("quote: " + quote.getCompany().trim() + " at " + quote.getSharePrice());
+                    Position position = new Position();
+                    position.setSymbol("IBM");
+                    position.setQuantity(100);
+                    position.setPrice(131.5);
+                    AddShortRequest request = new AddShortRequest();
+                    request.setRequestId("order-1");
+                    request.setPositions(new Position[] { position });
+                    try (FinancialProxy financial = new FinancialProxy()) {
+                        AddShortResponse response = financial.handleAddShort(request);
+                        financial.runtime().status().forEach(status -> System.out.println("status: " + status));
+                        Position confirmed = response.getPositions()[0];
+                        System.out.println("answer: " + response.getRequestId() + " accepted " + response.getAccepted()
+                                + ": " + confirmed.getSymbol() + " " + confirmed.getQuantity() + " " + confirmed.getStatus());
                     }
                 }
             }
             """;
+    private static final String ANSWER = "answer: order-1 accepted 1: IBM -100.0 SHORT-ACCEPTED";
 
     /** One step of the way; its failure ends the way there. */
     private interface Step {
@@ -85,9 +117,12 @@ final class ProxyFlowCheck {
     private final Path servers;
     private final Path work;
     private IProject project;
+    private ExampleServer soap;
+    private String proxyPackage;
+    private IFile mainFile;
 
     /**
-     * @param examples the repository's examples folder (the Trader WSDL and profile)
+     * @param examples the repository's examples folder (the Financial WSDL)
      * @param servers  a folder of the example SOAP server's jars, the service's client jar among them
      * @param work     where the servers' logs go
      */
@@ -101,13 +136,20 @@ final class ProxyFlowCheck {
 
     void run() {
         Shell shell = workbench.getActiveWorkbenchWindow().getShell();
-        boolean done = step("File > New > Java Project " + PROJECT + ", the wizard's defaults", () -> newJavaProject(shell))
-                && step("the example Trader.wsdl and production-target.json imported", this::importExample)
-                && step("Generate Binding Proxy, Next, the client jar chosen, Finish", () -> generateProxy(shell))
-                && step("the user's main class added, a full build", this::buildWithoutErrors)
-                && step("the main class run with the project's class path against the example SOAP server", this::runProxy);
-        if (done) {
-            report.found("a new Java project reached a running proxy");
+        try {
+            boolean done = step("the example SOAP server serving " + SERVICE + " on loopback", this::startServer)
+                    && step("File > New > Java Project " + PROJECT + ", the wizard's defaults", () -> newJavaProject(shell))
+                    && step("the example " + SERVICE + ".wsdl copied in, at the server's address", this::copyWsdl)
+                    && step("Generate Binding Proxy, Next, the client jar chosen, Finish", () -> generateProxy(shell))
+                    && step("the user's class written in the Java editor, a full build", this::buildWithoutErrors)
+                    && step("Run As > Java Application, the answer read from the Console view", this::runAs);
+            if (done) {
+                report.found("a new Java project reached the proxy's answer in the Console");
+            }
+        } finally {
+            if (soap != null) {
+                soap.close();
+            }
         }
     }
 
@@ -138,6 +180,7 @@ final class ProxyFlowCheck {
         Button finish = Widgets.button(wizard, IDialogConstants.FINISH_ID);
         Widgets.waitUntil(finish::isEnabled, 30_000, "Finish of the New Java Project wizard (its message: "
                 + dialog.getCurrentPage().getErrorMessage() + ")");
+        Screenshots.take(wizard, "walk-1-new-java-project");
         Runnable stop = Widgets.acceptDialogs(wizard, title -> report.found("        answered: " + title));
         try {
             Widgets.click(finish);
@@ -152,21 +195,27 @@ final class ProxyFlowCheck {
         Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
     }
 
-    private void importExample() throws CoreException, IOException {
-        for (String name : List.of("Trader.wsdl", "production-target.json")) {
-            try (InputStream in = Files.newInputStream(examples.resolve("trader").resolve(name))) {
-                project.getFile(name).create(in, true, null);
-            }
+    private void startServer() throws IOException {
+        soap = ExampleServer.start(SOAP_SERVER, servers, work.resolve("soap-server.log"), 60);
+        report.found("        at http://127.0.0.1:" + soap.port() + "/axis2/services/" + SERVICE);
+    }
+
+    private void copyWsdl() throws CoreException, IOException {
+        String wsdl = Files.readString(examples.resolve("financial").resolve(SERVICE + ".wsdl"));
+        if (!wsdl.contains(WSDL_ADDRESS)) {
+            throw new IllegalStateException("the example " + SERVICE + ".wsdl no longer names " + WSDL_ADDRESS);
         }
+        String here = wsdl.replace(WSDL_ADDRESS, "http://127.0.0.1:" + soap.port() + "/axis2/services/" + SERVICE);
+        project.getFile(SERVICE + ".wsdl").create(new ByteArrayInputStream(here.getBytes(StandardCharsets.UTF_8)), true, null);
     }
 
     private void generateProxy(Shell shell) throws CoreException, IOException {
-        IFile wsdl = project.getFile("Trader.wsdl");
+        IFile wsdl = project.getFile(SERVICE + ".wsdl");
         WizardDialog dialog = open(shell, PROXY_WIZARD, new StructuredSelection(wsdl),
                 "no Generate Binding Proxy wizard under File > New > Other > Bindwise");
         Shell wizard = dialog.getShell();
-        Widgets.fieldAfter(wizard, "Target profile:").setText(project.getFile("production-target.json").getLocation().toOSString());
-        report.found("        the package proposed: " + Widgets.fieldAfter(wizard, "Package:").getText());
+        proxyPackage = Widgets.fieldAfter(wizard, "Package:").getText();
+        report.found("        the package proposed: " + proxyPackage + "; no target profile: the wizard probes this host");
         long nextPressed = System.nanoTime();
         IWizardPage preview = next(dialog);
         report.found(String.format(Locale.ROOT, "        Next: the plan and what the proxy needs shown after %.1f s",
@@ -181,9 +230,10 @@ final class ProxyFlowCheck {
             // which the page offers in one click
             report.found("        with the jar, the preview says: " + preview.getErrorMessage());
             long clicked = System.nanoTime();
-            Widgets.clickLink(wizard, "Give the proxy the package " + PACKAGE);
-            report.found(String.format(Locale.ROOT, "        clicked 'Give the proxy the package %s': previewed again in %.1f s",
-                    PACKAGE, (System.nanoTime() - clicked) / 1e9));
+            String link = Widgets.clickLink(wizard, GIVE_PACKAGE);
+            proxyPackage = link.substring(GIVE_PACKAGE.length()).split(" ")[0];
+            report.found(String.format(Locale.ROOT, "        clicked '%s': previewed again in %.1f s", GIVE_PACKAGE + proxyPackage,
+                    (System.nanoTime() - clicked) / 1e9));
         }
         if (preview.getErrorMessage() != null) {
             throw new IllegalStateException("with " + clientJar.getFileName() + " chosen, the preview says: " + preview.getErrorMessage());
@@ -195,6 +245,7 @@ final class ProxyFlowCheck {
         if (preview.getMessage() != null) {
             report.found("        the preview warns: " + preview.getMessage());
         }
+        Screenshots.take(wizard, "walk-2-generate-proxy-preview");
         Widgets.click(Widgets.button(wizard, IDialogConstants.FINISH_ID));
         Widgets.waitUntil(wizard::isDisposed, 60_000, "the wizard to close after Finish");
     }
@@ -212,7 +263,12 @@ final class ProxyFlowCheck {
         }
         IFolder folder = ((IFolder) source.getResource()).getFolder(IPath.fromPortableString("com/example/client"));
         create(folder);
-        folder.getFile("TraderClientMain.java").create(new ByteArrayInputStream(MAIN.getBytes(StandardCharsets.UTF_8)), true, null);
+        // The user types the class into a new editor: an empty file opened in the Java editor, its text set, saved.
+        mainFile = folder.getFile(MAIN_CLASS + ".java");
+        mainFile.create(new ByteArrayInputStream(new byte[0]), true, null);
+        ITextEditor editor = (ITextEditor) IDE.openEditor(workbench.getActiveWorkbenchWindow().getActivePage(), mainFile);
+        editor.getDocumentProvider().getDocument(editor.getEditorInput()).set(MAIN.formatted(proxyPackage));
+        editor.doSave(null);
         ResourcesPlugin.getWorkspace().build(IncrementalProjectBuilder.FULL_BUILD, null);
         Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
         List<String> errors = new ArrayList<>();
@@ -226,6 +282,8 @@ final class ProxyFlowCheck {
                 warnings++;
             }
         }
+        Widgets.processEvents();
+        Screenshots.take(workbench.getActiveWorkbenchWindow().getShell(), "walk-3-user-class");
         if (!errors.isEmpty()) {
             throw new IllegalStateException(errors.size() + " error marker(s): " + String.join("; ", errors));
         }
@@ -234,33 +292,59 @@ final class ProxyFlowCheck {
                         ? "yes" : "no"));
     }
 
-    private void runProxy() throws Exception {
-        String classPath = String.join(File.pathSeparator, JavaRuntime.computeDefaultRuntimeClassPath(JavaCore.create(project)));
-        try (ExampleServer soap = ExampleServer.start(SOAP_SERVER, servers, work.resolve("soap-server.log"), 60)) {
-            Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-            Process client = new ProcessBuilder(java.toString(), "-cp", classPath,
-                    "-Dbindwise.address.TraderSoapPort=http://127.0.0.1:" + soap.port() + "/axis2/services/Trader",
-                    "com.example.client.TraderClientMain").redirectErrorStream(true).start();
-            CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    return "(output unreadable: " + e + ")";
+    /**
+     * The user's class selected in the Package Explorer, its context menu's Run As > Java Application clicked (JDT's
+     * launch shortcut makes the run configuration and launches it), and the Console view's text read once the process
+     * has ended and the console has all its output.
+     */
+    private void runAs() throws PartInitException {
+        IWorkbenchPage page = workbench.getActiveWorkbenchWindow().getActivePage();
+        IViewPart explorer = page.showView(JavaUI.ID_PACKAGES);
+        page.activate(explorer);
+        ICompilationUnit unit = JavaCore.createCompilationUnitFrom(mainFile);
+        ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(unit));
+        Widgets.processEvents();
+        Tree tree = ((IPackagesViewPart) explorer).getTreeViewer().getTree();
+
+        CompletableFuture<TextConsole> output = new CompletableFuture<>();
+        IConsoleManager consoles = ConsolePlugin.getDefault().getConsoleManager();
+        IConsoleListener listener = new IConsoleListener() {
+            @Override
+            public void consolesAdded(IConsole[] added) {
+                for (IConsole console : added) {
+                    if (console instanceof TextConsole text && console instanceof org.eclipse.debug.ui.console.IConsole) {
+                        text.addPropertyChangeListener(event -> {
+                            if (IConsoleConstants.P_CONSOLE_OUTPUT_COMPLETE.equals(event.getProperty())) {
+                                output.complete(text);
+                            }
+                        });
+                    }
                 }
-            });
-            if (!client.waitFor(60, TimeUnit.SECONDS)) {
-                client.destroyForcibly();
-                throw new IllegalStateException("the proxy's client did not end within 60 s");
             }
-            String printed = output.get(10, TimeUnit.SECONDS).strip();
-            if (client.exitValue() != 0 || !printed.contains("quote: IBM")) {
-                throw new IllegalStateException("the client ended with " + client.exitValue() + ":\n" + printed);
+
+            @Override
+            public void consolesRemoved(IConsole[] removed) {
+                // nothing to forget
             }
-            for (String line : printed.split("\n")) {
-                if (line.startsWith("status: ") || line.startsWith("quote: ")) {
-                    report.found("        " + line);
-                }
-            }
+        };
+        consoles.addConsoleListener(listener);
+        try {
+            Widgets.contextMenu(tree, "Run As", "Java Application");
+            Widgets.waitUntil(output::isDone, 120_000, "the launched " + MAIN_CLASS + " to end and its console to be complete");
+        } finally {
+            consoles.removeConsoleListener(listener);
+        }
+        TextConsole console = output.join();
+        IConsoleView view = (IConsoleView) page.showView(IConsoleConstants.ID_CONSOLE_VIEW);
+        view.display(console);
+        Widgets.processEvents();
+        String shown = view.getConsole() == console ? console.getDocument().get().strip() : "(the Console view shows another console)";
+        Screenshots.take(workbench.getActiveWorkbenchWindow().getShell(), "walk-4-console");
+        if (!shown.contains(ANSWER)) {
+            throw new IllegalStateException("the Console view does not show '" + ANSWER + "'; it shows:\n" + shown);
+        }
+        for (String line : shown.split("\n")) {
+            report.found("        console: " + line);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.swt.SWT;
@@ -14,6 +15,8 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Link;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -62,16 +65,63 @@ final class Widgets {
         throw new IllegalStateException("no button '" + label + "' in " + parent.getShell().getText());
     }
 
-    /** Clicks the visible link whose text (without its markup) starts with the given text, as a user does. */
-    static void clickLink(Composite parent, String text) {
+    /**
+     * Clicks the visible link whose text (without its markup) starts with the given text, as a user does.
+     *
+     * @return the link's whole text, without its markup
+     */
+    static String clickLink(Composite parent, String text) {
         for (Control control : all(parent)) {
             if (control instanceof Link link && link.isVisible() && link.getText().replaceAll("</?a>", "").startsWith(text)) {
+                String whole = link.getText().replaceAll("</?a>", "");
                 link.notifyListeners(SWT.Selection, new Event());
                 processEvents();
-                return;
+                return whole;
             }
         }
         throw new IllegalStateException("no link '" + text + "' in " + parent.getShell().getText());
+    }
+
+    /**
+     * Opens the control's context menu as a right click does (its Show event fills it), opens the submenu of that
+     * label the same way and clicks its item whose label ends with the given text (launch shortcuts are numbered:
+     * "1 Java Application").
+     */
+    static void contextMenu(Control control, String submenuLabel, String itemEnd) {
+        Menu menu = control.getMenu();
+        if (menu == null) {
+            throw new IllegalStateException("no context menu on " + control);
+        }
+        menu.notifyListeners(SWT.Show, new Event());
+        try {
+            Menu submenu = menuItem(menu, text -> text.equals(submenuLabel), submenuLabel).getMenu();
+            submenu.notifyListeners(SWT.Show, new Event());
+            try {
+                MenuItem item = menuItem(submenu, text -> text.endsWith(itemEnd), submenuLabel + " > ... " + itemEnd);
+                if (!item.isEnabled()) {
+                    throw new IllegalStateException(submenuLabel + " > " + item.getText() + " is not enabled");
+                }
+                item.notifyListeners(SWT.Selection, new Event());
+            } finally {
+                submenu.notifyListeners(SWT.Hide, new Event());
+            }
+        } finally {
+            menu.notifyListeners(SWT.Hide, new Event());
+        }
+        processEvents();
+    }
+
+    private static MenuItem menuItem(Menu menu, Predicate<String> label, String what) {
+        List<String> seen = new ArrayList<>();
+        for (MenuItem item : menu.getItems()) {
+            // the label without its mnemonic and without the key binding after the tab
+            String text = item.getText().replace("&", "").split("\t")[0];
+            if (label.test(text)) {
+                return item;
+            }
+            seen.add(text);
+        }
+        throw new IllegalStateException("no menu item '" + what + "' (there are: " + String.join(", ", seen) + ")");
     }
 
     /** The push button of a dialog with this id (JFace puts the id into the button's data). */
