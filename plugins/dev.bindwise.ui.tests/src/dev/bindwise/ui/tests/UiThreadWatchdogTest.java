@@ -16,8 +16,6 @@ import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.INewWizard;
@@ -89,10 +87,10 @@ class UiThreadWatchdogTest {
             dialog.setBlockOnOpen(false);
             dialog.open();
             Workbench.processEvents();
-            Button java = (Button) field(dialog.getShell(), "java");
+            Button java = (Button) AddBindingsWizardTest.field(dialog.getShell(), "java");
             java.setSelection(true);
             java.notifyListeners(SWT.Selection, new Event());
-            ((Text) field(dialog.getShell(), "java.className")).setText("dev.bindwise.examples.google.GoogleSearchImpl");
+            ((Text) AddBindingsWizardTest.field(dialog.getShell(), "java.className")).setText("dev.bindwise.examples.google.GoogleSearchImpl");
             Workbench.processEvents();
             Workbench.click(Workbench.button(dialog.getShell(), IDialogConstants.NEXT_ID));
             assertTrue(Workbench.find(dialog.getShell(), StyledText.class).getText().contains("GoogleSearchJavaBinding"));
@@ -133,21 +131,5 @@ class UiThreadWatchdogTest {
         IProject project = Workbench.project(name);
         projects.add(project);
         return project;
-    }
-
-    /** The input the Add Bindings details page names so (its widget data). */
-    private static Control field(Composite parent, String name) {
-        for (Control child : parent.getChildren()) {
-            if (name.equals(child.getData("dev.bindwise.field")) && child.isVisible()) {
-                return child;
-            }
-            if (child instanceof Composite composite) {
-                Control found = field(composite, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 }
