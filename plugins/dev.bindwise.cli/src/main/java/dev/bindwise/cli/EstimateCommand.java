@@ -49,7 +49,7 @@ final class EstimateCommand implements Callable<Integer> {
             description = "Samples per continuous dimension of the space, 1 to " + MAX_SAMPLES + " (default ${DEFAULT-VALUE}).")
     private int samples;
 
-    @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
+    @Option(names = "--json", description = "Print a JSON document (its fields are described in docs/cli.md).")
     private boolean json;
 
     @Override
