@@ -104,7 +104,7 @@ class TargetProfileTest {
         TargetProfileException e = assertThrows(TargetProfileException.class,
                 () -> TargetProfile.parse("{\"format\": \"bindwise.target/2\"}", "next.json"));
         assertEquals("next.json: format \"bindwise.target/2\" is not one this Bindwise reads\n"
-                + "  Write \"format\": \"bindwise.target/1\" and the keys of README.md.", e.getMessage());
+                + "  Write \"format\": \"bindwise.target/1\" and the keys of docs/cli.md (Target profiles).", e.getMessage());
     }
 
     @Test

@@ -26,6 +26,9 @@ class NamespacePackagesTest {
             "http://example.com/int/assert/true    | com.example._int._assert._true",
             "http://example.com/strictfp/orders.xsd | com.example._strictfp.orders",
             "http://example.com/2024/orders        | com.example._2024.orders",
+            "http://example.com/goto/const/null    | com.example._goto._const._null",
+            // contextual keywords are package names as they are, as in xjc
+            "http://example.com/record/var/module  | com.example.record.var.module",
             // a port is a path segment of its own; characters no identifier has become '_'
             "http://example.com:8080/a-b/c         | com.example._8080.a_b.c",
             // only http and urn lose their scheme, as in xjc

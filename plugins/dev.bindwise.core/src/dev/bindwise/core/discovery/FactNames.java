@@ -3,7 +3,7 @@ package dev.bindwise.core.discovery;
 import java.util.List;
 
 /**
- * The stable names of the facts that discovery reports (README.md, "Discovery", lists them with their
+ * The stable names of the facts that discovery reports (docs/cli.md, "discover", lists them with their
  * values). Every discovery result carries each of {@link #ALL}: a fact nothing could establish is there
  * with the value {@link #UNKNOWN} and source DEFAULT, so that rules never meet a missing fact.
  */

@@ -28,7 +28,7 @@ import dev.bindwise.runtime.BindingKind;
 
 /**
  * Facts declared for a target that cannot be probed from where discovery runs (production, seen from a
- * developer's machine): a JSON file in the format {@value #FORMAT}, described in README.md ("Target
+ * developer's machine): a JSON file in the format {@value #FORMAT}, described in docs/cli.md ("Target
  * profiles"). Declared facts win over probed ones in the discovery result, each keeping the file and
  * line it came from. {@code //} and {@code #} comments are allowed.
  */
@@ -229,7 +229,7 @@ public final class TargetProfile {
             try {
                 if (json.peek() != JsonToken.BEGIN_OBJECT) {
                     throw error("a target profile is a JSON object, not " + describe(json.peek()),
-                            "Write { \"format\": \"" + FORMAT + "\", ... } (see README.md, Target profiles).");
+                            "Write { \"format\": \"" + FORMAT + "\", ... } (see docs/cli.md, Target profiles).");
                 }
                 beginObject();
                 String format = null;
@@ -264,7 +264,7 @@ public final class TargetProfile {
                 }
                 if (!format.equals(FORMAT)) {
                     throw new TargetProfileException(file, -1, -1, "format \"" + format + "\" is not one this"
-                            + " Bindwise reads", "Write \"format\": \"" + FORMAT + "\" and the keys of README.md.");
+                            + " Bindwise reads", "Write \"format\": \"" + FORMAT + "\" and the keys of docs/cli.md (Target profiles).");
                 }
                 return new TargetProfile(file, name, facts, endpoints, firewallBlocks);
             } catch (IOException | IllegalStateException e) {
@@ -339,7 +339,7 @@ public final class TargetProfile {
                 int line = line();
                 String fact = name();
                 if (fact.isBlank()) {
-                    throw error("an empty fact name", "Name the fact (see README.md, Discovery, for the names).");
+                    throw error("an empty fact name", "Name the fact (see docs/cli.md, discover, for the names).");
                 }
                 JsonToken token = json.peek();
                 String value = switch (token) {
@@ -421,7 +421,7 @@ public final class TargetProfile {
             JsonToken token = json.peek();
             if (token != wanted) {
                 throw error("the value of \"" + key + "\" is " + describe(token) + ", not " + what,
-                        "Write " + what + " there (see README.md, Target profiles).");
+                        "Write " + what + " there (see docs/cli.md, Target profiles).");
             }
         }
 

@@ -13,7 +13,7 @@ import dev.bindwise.runtime.BindingKind;
  */
 public final class CostTable {
 
-    // measured on the example servers (README.md, "The default costs": where and how): ms per call, ms per byte on
+    // measured on the example servers (docs/cli.md, "The default costs": where and how): ms per call, ms per byte on
     // the wire, fitted by least squares to the median times of Financial's calls from 1 to 230 KB
     private static final double MEASURED_SOAP_FIXED = 0.368;
     private static final double MEASURED_SOAP_PER_BYTE = 2.398e-5;
@@ -31,7 +31,7 @@ public final class CostTable {
     /**
      * The default costs: the stacks a generated proxy calls (Axis2 2.0 for SOAP, the GlassFish ORB 5.0 for
      * RMI-IIOP, a CCI adapter for JCA) on the example services on loopback, as the decision benchmark measured
-     * them (README.md names the machine and says how they were fitted). They agree with the static rules: JCA
+     * them (docs/cli.md, "The default costs", names the machine and says how they were fitted). They agree with the static rules: JCA
      * costs least per call and per byte, as the rule "JCA beats SOAP and RMI-IIOP" says. SOAP's fixed cost is not
      * twice RMI-IIOP's here (the paper's WebSphere had 160 against 20 ms), so the rule "RMI-IIOP beats SOAP under
      * 10 KB" stays quiet and the vote decides: RMI-IIOP for small messages, SOAP where dateTimes make RMI-IIOP's

@@ -14,7 +14,7 @@ import dev.bindwise.runtime.BindingKind;
 
 /**
  * Estimates as people and programs read them: a text table per operation, or a JSON document
- * ({@code bindwise.estimate/1}, fields described in README.md).
+ * ({@code bindwise.estimate/1}, fields described in docs/cli.md).
  */
 public final class EstimateReport {
 

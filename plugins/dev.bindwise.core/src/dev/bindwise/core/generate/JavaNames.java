@@ -1,9 +1,12 @@
 package dev.bindwise.core.generate;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
 import javax.lang.model.SourceVersion;
+
+import dev.bindwise.core.wsdl.JavaKeywords;
 
 /** Java identifiers from XML names: a name that is no Java identifier has its other characters replaced, a keyword gets a trailing underscore. */
 final class JavaNames {
@@ -19,14 +22,14 @@ final class JavaNames {
                     : Character.isJavaIdentifierPart(c) ? c : '_');
         }
         String result = identifier.isEmpty() ? "_" : identifier.toString();
-        return SourceVersion.isKeyword(result) ? result + "_" : result;
+        return JavaKeywords.isReserved(result) ? result + "_" : result;
     }
 
     /** A class name: the identifier with its first letter in upper case. */
     static String className(String name) {
         String identifier = identifier(name);
         String capitalized = identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
-        return SourceVersion.isKeyword(capitalized) ? capitalized + "_" : capitalized;
+        return JavaKeywords.isReserved(capitalized) ? capitalized + "_" : capitalized;
     }
 
     /** A bean property's accessor suffix: the name with its first letter in upper case. */
@@ -41,7 +44,9 @@ final class JavaNames {
 
     /** What keeps an application's classes out of the package, or empty when nothing does. */
     static Optional<String> packageProblem(String name) {
-        if (!SourceVersion.isName(name)) {
+        boolean dottedIdentifiers = Arrays.stream(name.split("\\.", -1))
+                .allMatch(part -> SourceVersion.isIdentifier(part) && !JavaKeywords.isReserved(part));
+        if (!dottedIdentifiers) {
             return Optional.of("is not a Java package name: give dotted identifiers that are no keywords, e.g. com.example.trader");
         }
         if (name.equals("java") || name.startsWith("java.")) {

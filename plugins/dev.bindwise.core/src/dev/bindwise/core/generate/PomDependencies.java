@@ -5,6 +5,7 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import javax.xml.XMLConstants;
@@ -14,6 +15,9 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+
+import dev.bindwise.core.wsdl.xml.XmlTextOutline;
+import dev.bindwise.core.wsdl.xml.XmlTextOutline.Element;
 
 /**
  * Adds dependencies to a Maven POM as text insertions, so that everything else in the file (comments, layout,
@@ -50,13 +54,14 @@ public final class PomDependencies {
      */
     public static Edit add(String pomName, String pom, List<Dependency> wanted) throws GenerateException {
         checkWellFormed(pomName, pom);
-        XmlOutline.Element project = XmlOutline.of(pom).stream().filter(e -> e.parent() == null).findFirst()
-                .filter(e -> e.name().equals("project"))
-                .orElseThrow(() -> new GenerateException(pomName + " is no Maven POM: its root element is not <project>"));
-        XmlOutline.Element dependencies = project.child("dependencies");
+        Element project = XmlTextOutline.root(pom);
+        if (!project.tag().equals("project")) {
+            throw new GenerateException(pomName + " is no Maven POM: its root element is not <project>");
+        }
+        Element dependencies = project.child("dependencies").orElse(null);
         Set<String> declared = new HashSet<>();
-        List<XmlOutline.Element> existing = dependencies == null ? List.of() : dependencies.children("dependency");
-        for (XmlOutline.Element dependency : existing) {
+        List<Element> existing = dependencies == null ? List.of() : dependencies.children("dependency");
+        for (Element dependency : existing) {
             declared.add(text(pom, dependency.child("groupId")) + ":" + text(pom, dependency.child("artifactId")));
         }
         List<Dependency> added = new ArrayList<>();
@@ -72,24 +77,23 @@ public final class PomDependencies {
         int replaced = 0;
         StringBuilder insert = new StringBuilder();
         if (!existing.isEmpty()) {
-            at = existing.get(existing.size() - 1).closeEnd();
+            at = existing.get(existing.size() - 1).end();
             for (Dependency dependency : added) {
                 insert.append(style.newline).append(style.dependency(dependency));
             }
-        } else if (dependencies != null && !dependencies.selfClosing()) {
-            at = lineStart(pom, dependencies.closeStart());
-            insert.append(at == dependencies.closeStart() ? style.newline : "");
+        } else if (dependencies != null && !dependencies.empty()) {
+            at = lineStart(pom, dependencies.endTagStart());
+            insert.append(at == dependencies.endTagStart() ? style.newline : "");
             for (Dependency dependency : added) {
                 insert.append(style.dependency(dependency)).append(style.newline);
             }
         } else if (dependencies != null) {
-            at = dependencies.openStart();
-            replaced = dependencies.openEnd() - at;
+            at = dependencies.start();
+            replaced = dependencies.startTagEnd() - at;
             insert.append(style.dependenciesBlock(added));
         } else {
             // before the build section where there is one, else at the end of the project
-            XmlOutline.Element build = project.child("build");
-            int before = build != null ? build.openStart() : project.closeStart();
+            int before = project.child("build").map(Element::start).orElse(project.endTagStart());
             at = lineStart(pom, before);
             insert.append(at == before ? style.newline : "").append(style.childIndent)
                     .append(style.dependenciesBlock(added)).append(style.newline);
@@ -101,22 +105,22 @@ public final class PomDependencies {
     /** How the POM writes its elements: line end, indentation, one-line dependencies or not. */
     private record Style(String newline, String childIndent, String dependencyIndent, String innerIndent, boolean oneLine) {
 
-        static Style of(String pom, XmlOutline.Element project, XmlOutline.Element dependencies,
-                List<XmlOutline.Element> existing) {
+        static Style of(String pom, Element project, Element dependencies,
+                List<Element> existing) {
             String newline = pom.contains("\r\n") ? "\r\n" : "\n";
-            String projectIndent = indent(pom, project.openStart());
+            String projectIndent = indent(pom, project.start());
             String childIndent = project.children().isEmpty() ? projectIndent + "  "
-                    : indent(pom, project.children().get(0).openStart());
+                    : indent(pom, project.children().get(0).start());
             String unit = childIndent.startsWith(projectIndent) && childIndent.length() > projectIndent.length()
                     ? childIndent.substring(projectIndent.length()) : "  ";
-            String dependenciesIndent = dependencies == null ? childIndent : indent(pom, dependencies.openStart());
+            String dependenciesIndent = dependencies == null ? childIndent : indent(pom, dependencies.start());
             if (existing.isEmpty()) {
                 return new Style(newline, childIndent, dependenciesIndent + unit, dependenciesIndent + unit + unit, false);
             }
-            XmlOutline.Element first = existing.get(0);
-            String dependencyIndent = indent(pom, first.openStart());
-            boolean oneLine = pom.substring(first.openStart(), first.closeEnd()).indexOf('\n') < 0;
-            String inner = first.children().isEmpty() ? dependencyIndent + unit : indent(pom, first.children().get(0).openStart());
+            Element first = existing.get(0);
+            String dependencyIndent = indent(pom, first.start());
+            boolean oneLine = pom.substring(first.start(), first.end()).indexOf('\n') < 0;
+            String inner = first.children().isEmpty() ? dependencyIndent + unit : indent(pom, first.children().get(0).start());
             return new Style(newline, childIndent, dependencyIndent, inner, oneLine);
         }
 
@@ -161,8 +165,8 @@ public final class PomDependencies {
         return start == 0 || text.charAt(start - 1) == '\n' ? start : offset;
     }
 
-    private static String text(String pom, XmlOutline.Element element) {
-        return element == null ? "" : pom.substring(element.openEnd(), element.closeStart()).strip();
+    private static String text(String pom, Optional<Element> element) {
+        return element.map(e -> pom.substring(e.startTagEnd(), e.endTagStart()).strip()).orElse("");
     }
 
     private static void checkWellFormed(String pomName, String pom) throws GenerateException {

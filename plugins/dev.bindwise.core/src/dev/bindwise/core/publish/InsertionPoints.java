@@ -3,6 +3,7 @@ package dev.bindwise.core.publish;
 import java.util.List;
 import java.util.Optional;
 
+import dev.bindwise.core.wsdl.xml.XmlTextOutline;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.Service;

@@ -1,5 +1,7 @@
 package dev.bindwise.core.publish;
 
+import dev.bindwise.core.wsdl.xml.XmlTextOutline;
+
 /**
  * The layout the user's WSDL is written in, so that what an edit adds looks as if the user wrote it:
  * the line end, one level of indentation, and the indentation of a given line.

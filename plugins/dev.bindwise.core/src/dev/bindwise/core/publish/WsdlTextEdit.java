@@ -11,6 +11,7 @@ import java.util.Set;
 import dev.bindwise.core.wsdl.extensions.IdempotentAttribute;
 import dev.bindwise.core.wsdl.extensions.WsifElement;
 import dev.bindwise.core.wsdl.extensions.WsifNamespaces;
+import dev.bindwise.core.wsdl.xml.XmlTextOutline;
 import dev.bindwise.model.Operation;
 import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;

@@ -7,7 +7,7 @@
  * <li>One {@code BindingWriter} per kind (ejb, cics, java), registered in {@code BindingWriters}, says what
  * a binding contains. A new kind is one writer class and one line there.
  * <li>The text-edit engine puts it into the user's text and keeps every other character:
- * {@code WsdlTextEdit} over {@code XmlTextOutline} (where elements are), {@code InsertionPoints} (where
+ * {@code WsdlTextEdit} over {@code core.wsdl.xml.XmlTextOutline} (where elements are), {@code InsertionPoints} (where
  * new ones go), {@code TextLayout} (line ends, indentation), {@code NamespaceDeclarations},
  * {@code ElementRenderer} and {@code TextInsertions}.
  * </ul>

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 import dev.bindwise.core.discovery.DiscoveryRequest;
 import dev.bindwise.core.estimate.CostTable;
@@ -71,59 +72,49 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
     }
 
     public SelectionRequest withDiscovery(DiscoveryRequest newDiscovery) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, newDiscovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.discovery = newDiscovery);
     }
 
     /** Facts known already (declared by the caller, or discovered before): the selection does not discover. */
     public SelectionRequest withFacts(Facts knownFacts) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, knownFacts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.facts = knownFacts);
     }
 
     public SelectionRequest withHints(SpaceHints newHints) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, newHints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.hints = newHints);
     }
 
     /** The point every operation's data are at (null for none): the vote is taken there, not over the space. */
     public SelectionRequest withOperatingPoint(ValueSetting newOperatingPoint) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, newOperatingPoint,
-                samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.operatingPoint = newOperatingPoint);
     }
 
     /** A folder of sample messages (null for none): each operation they show is voted at the point they show. */
     public SelectionRequest withSamplesFolder(Path newSamplesFolder) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, operatingPoint,
-                newSamplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.samplesFolder = newSamplesFolder);
     }
 
     public SelectionRequest withCosts(CostTable newCosts) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, newCosts, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.costs = newCosts);
     }
 
     /** A calibration file (null for none); its measured costs replace the defaults for the bindings it measured. */
     public SelectionRequest withCalibrationFile(Path newCalibrationFile) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, newCalibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.calibrationFile = newCalibrationFile);
     }
 
     public SelectionRequest withRuleFiles(List<Path> newRuleFiles) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, newRuleFiles, rules, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.ruleFiles = newRuleFiles);
     }
 
     /** How long the rules may take to decide (positive), instead of the rule base's own limit. */
     public SelectionRequest withRuleTimeLimit(Duration newRuleTimeLimit) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, newRuleTimeLimit, idempotentOperations);
+        return with(copy -> copy.ruleTimeLimit = newRuleTimeLimit);
     }
 
     /** A rule base compiled already, shared by many selections (compiling takes about a second). */
     public SelectionRequest withRules(RuleBase compiled) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, compiled, ruleTimeLimit, idempotentOperations);
+        return with(copy -> copy.rules = compiled);
     }
 
     /**
@@ -131,7 +122,54 @@ public record SelectionRequest(Path wsdlFile, WsdlReaderOptions readerOptions, S
      * types have one of that name), besides those the WSDL declares.
      */
     public SelectionRequest withIdempotentOperations(List<String> operations) {
-        return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints,
-                operatingPoint, samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, operations);
+        return with(copy -> copy.idempotentOperations = operations);
+    }
+
+    /** This request with one change: the one place that copies every component. */
+    private SelectionRequest with(Consumer<Copy> change) {
+        Copy copy = new Copy(this);
+        change.accept(copy);
+        return copy.request();
+    }
+
+    /** The components of a request while one of them changes. */
+    private static final class Copy {
+
+        private final Path wsdlFile;
+        private final WsdlReaderOptions readerOptions;
+        private final ServiceDescription description;
+        private DiscoveryRequest discovery;
+        private Facts facts;
+        private SpaceHints hints;
+        private ValueSetting operatingPoint;
+        private Path samplesFolder;
+        private CostTable costs;
+        private Path calibrationFile;
+        private List<Path> ruleFiles;
+        private RuleBase rules;
+        private Duration ruleTimeLimit;
+        private List<String> idempotentOperations;
+
+        Copy(SelectionRequest from) {
+            wsdlFile = from.wsdlFile;
+            readerOptions = from.readerOptions;
+            description = from.description;
+            discovery = from.discovery;
+            facts = from.facts;
+            hints = from.hints;
+            operatingPoint = from.operatingPoint;
+            samplesFolder = from.samplesFolder;
+            costs = from.costs;
+            calibrationFile = from.calibrationFile;
+            ruleFiles = from.ruleFiles;
+            rules = from.rules;
+            ruleTimeLimit = from.ruleTimeLimit;
+            idempotentOperations = from.idempotentOperations;
+        }
+
+        SelectionRequest request() {
+            return new SelectionRequest(wsdlFile, readerOptions, description, discovery, facts, hints, operatingPoint,
+                    samplesFolder, costs, calibrationFile, ruleFiles, rules, ruleTimeLimit, idempotentOperations);
+        }
     }
 }

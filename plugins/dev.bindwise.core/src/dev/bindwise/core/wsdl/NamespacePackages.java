@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.StringTokenizer;
 
-import javax.lang.model.SourceVersion;
-
 /**
  * The Java package of an XML namespace as xjc and wsimport derive it (the JAXB 2 spec's Appendix D.5.1, as its
  * reference implementation applies it): an {@code http:} or {@code urn:} scheme dropped; the rest split at
@@ -16,8 +14,8 @@ import javax.lang.model.SourceVersion;
  * that no identifier has replaced by '_', a '_' put before a part that is a Java keyword or literal or does
  * not start as an identifier does; lower case. {@code http://example.com/schemas/orders.xsd} is
  * {@code com.example.schemas.orders}, {@code urn:bindwise:shop} is {@code bindwise.shop}, a part
- * {@code int} is {@code _int}. Keywords are Java's own list ({@link SourceVersion#isKeyword}), which the
- * generator's names use too; they are tested after lower-casing, so that a part {@code Int} is {@code _int}
+ * {@code int} is {@code _int}. Keywords and literals are {@link JavaKeywords}, which the generator's names use too;
+ * they are tested after lower-casing, so that a part {@code Int} is {@code _int}
  * (xjc tests before and would make it {@code int}, no package name).
  */
 public final class NamespacePackages {
@@ -56,7 +54,7 @@ public final class NamespacePackages {
         StringBuilder packageName = new StringBuilder();
         for (String part : parts) {
             String segment = identifier(part).toLowerCase(Locale.ENGLISH);
-            if (!Character.isJavaIdentifierStart(segment.charAt(0)) || SourceVersion.isKeyword(segment)) {
+            if (!Character.isJavaIdentifierStart(segment.charAt(0)) || JavaKeywords.isReserved(segment)) {
                 segment = "_" + segment;
             }
             packageName.append(packageName.isEmpty() ? "" : ".").append(segment);

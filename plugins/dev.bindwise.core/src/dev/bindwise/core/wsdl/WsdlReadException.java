@@ -1,18 +1,13 @@
 package dev.bindwise.core.wsdl;
 
-import dev.bindwise.core.operation.BadInputException;
-
 /**
  * A WSDL or schema document that Bindwise cannot read. The message is one or two lines: where
  * ({@code file:line:column} as far as known), what is wrong, and what to do about it.
  */
-public final class WsdlReadException extends BadInputException {
+public final class WsdlReadException extends LocatedInputException {
 
     private static final long serialVersionUID = 1L;
 
-    private final String file;
-    private final int line;
-    private final int column;
     private final String problem;
     private final String advice;
 
@@ -28,10 +23,7 @@ public final class WsdlReadException extends BadInputException {
     }
 
     public WsdlReadException(String file, int line, int column, String problem, String advice, Throwable cause) {
-        super(format(file, line, column, problem, advice), cause);
-        this.file = file;
-        this.line = line;
-        this.column = column;
+        super(file, line, column, problem, advice, cause);
         this.problem = problem;
         this.advice = advice;
     }
@@ -44,21 +36,6 @@ public final class WsdlReadException extends BadInputException {
         this(at.file(), at.line(), at.column(), problem, advice, cause);
     }
 
-    /** The document the problem is in, or null. */
-    public String getFile() {
-        return file;
-    }
-
-    /** The 1-based line, or -1. */
-    public int getLine() {
-        return line;
-    }
-
-    /** The 1-based column, or -1. */
-    public int getColumn() {
-        return column;
-    }
-
     public String getProblem() {
         return problem;
     }
@@ -66,9 +43,5 @@ public final class WsdlReadException extends BadInputException {
     /** What to do about it, or null. */
     public String getAdvice() {
         return advice;
-    }
-
-    private static String format(String file, int line, int column, String problem, String advice) {
-        return new SourcePosition(file, line, column).describe(problem, advice);
     }
 }

@@ -179,7 +179,8 @@ class AddBindingsWizardTest {
         return found;
     }
 
-    private static Control field(Composite parent, String name) {
+    /** The input of the wizard's details page that its widget data names so, or null. */
+    static Control field(Composite parent, String name) {
         for (Control child : parent.getChildren()) {
             if (name.equals(child.getData(FIELD)) && child.isVisible()) {
                 return child;

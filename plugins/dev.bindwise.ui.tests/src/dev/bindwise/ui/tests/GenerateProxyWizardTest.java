@@ -196,18 +196,18 @@ class GenerateProxyWizardTest {
         assertFalse(preview.generateServiceClassesButton().isEnabled());
 
         preview.serviceClassLocationField().setText(project.getLocation().toOSString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         assertEquals("TraderClient lacks dev.bindwise.examples.trader.Quote, dev.bindwise.examples.trader.Holding: choose the"
                 + " jar or class folder with the service's classes.", preview.getErrorMessage());
 
         Path jar = JavaProjects.jar(serviceClasses, Files.createTempDirectory("bindwise-client").resolve("trader-service.jar"), null);
         preview.serviceClassLocationField().setText(jar.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         assertNull(preview.getErrorMessage());
         assertEquals("from " + jar + ", on the build path", needs(preview).get("Quote, Holding (dev.bindwise.examples.trader)"));
 
         preview.serviceClassLocationField().setText(serviceClasses.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         assertNull(preview.getErrorMessage(), "the class folder has them");
         IPath folderEntry = IPath.fromPortableString("/TraderService/bin");
         assertEquals("from " + folderEntry + ", on the build path", needs(preview).get("Quote, Holding (dev.bindwise.examples.trader)"),
@@ -235,7 +235,7 @@ class GenerateProxyWizardTest {
                 needs(preview).get("Quote, Holding (dev.bindwise.examples.trader)"), "named by its workspace path");
 
         preview.serviceClassLocationField().setText(serviceClasses.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         finish(wizard);
 
         assertEquals(1, JavaProjects.libraryEntries(javaProject, folderEntry), "the class folder is on the build path");
@@ -255,7 +255,7 @@ class GenerateProxyWizardTest {
         GeneratePreviewPage preview = wizard.previewPage();
         assertFalse(preview.packageOfItsOwnLink().isVisible(), "no offer before a jar clashes");
         preview.serviceClassLocationField().setText(jar.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         assertEquals("Module traderclient cannot read package dev.bindwise.examples.trader from both its sources and"
                 + " trader-service.jar: give the proxy a package of its own (the link below, or on the first page).",
                 preview.getErrorMessage());
@@ -289,7 +289,7 @@ class GenerateProxyWizardTest {
         first.targetPage().targetField().setText(target.toString());
         next();
         first.previewPage().serviceClassLocationField().setText(jar.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         first.previewPage().packageOfItsOwnLink().notifyListeners(SWT.Selection, new Event());
         Workbench.processEvents();
         assertNull(first.previewPage().getErrorMessage());
@@ -453,7 +453,7 @@ class GenerateProxyWizardTest {
         next();
         GeneratePreviewPage preview = wizard.previewPage();
         preview.serviceClassLocationField().setText(jar.toString());
-        Workbench.processEvents();
+        Workbench.waitForJobs(GeneratePreviewPage.JOB_FAMILY, "the typed location checked");
         assertNull(preview.getErrorMessage());
         String version = RuntimeArtifacts.version();
         Map<String, String> needs = needs(preview);

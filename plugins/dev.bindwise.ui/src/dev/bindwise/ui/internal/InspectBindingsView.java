@@ -6,6 +6,7 @@ import java.util.List;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.resource.JFaceResources;
@@ -14,9 +15,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
+import dev.bindwise.core.inspect.InspectOperation;
 import dev.bindwise.core.inspect.InspectReport;
 import dev.bindwise.core.wsdl.WsdlReadException;
-import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.ServiceDescription;
 
@@ -59,17 +60,18 @@ public final class InspectBindingsView extends ViewPart {
         Job job = new Job("Inspecting bindings of " + file.getName()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
-                String heading;
-                String body;
                 try {
-                    ServiceDescription description = new WsdlReader(new WsdlReaderOptions(importRoots)).read(wsdl);
-                    heading = file.getFullPath().toString();
-                    body = InspectReport.text(description);
+                    ServiceDescription description = new InspectOperation(wsdl, new WsdlReaderOptions(importRoots))
+                            .execute(monitor);
+                    show(this, file.getFullPath().toString(), InspectReport.text(description));
                 } catch (WsdlReadException e) {
-                    heading = "Cannot read " + file.getFullPath();
-                    body = e.getMessage();
+                    show(this, "Cannot read " + file.getFullPath(), e.getMessage());
+                } catch (OperationCanceledException e) {
+                    return Status.CANCEL_STATUS;
+                } catch (RuntimeException | LinkageError e) {
+                    show(this, "Cannot read " + file.getFullPath(), UnexpectedFailure.logged(getName(), e));
                 }
-                show(this, heading, body);
+                // an unexpected failure was logged above: an error status would log it a second time
                 return Status.OK_STATUS;
             }
 

@@ -42,7 +42,7 @@ final class DiscoverCommand implements Callable<Integer> {
     @Mixin
     private DiscoveryOptions discovery;
 
-    @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
+    @Option(names = "--json", description = "Print a JSON document (its fields are described in docs/cli.md).")
     private boolean json;
 
     @Option(names = "--save-target", paramLabel = "FILE",

@@ -1,14 +1,11 @@
 package dev.bindwise.cli;
 
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.bindwise.cli.spi.OptionRange;
-import dev.bindwise.core.estimate.EstimateReport;
+import dev.bindwise.core.estimate.EstimateOperation;
 import dev.bindwise.core.estimate.Estimator;
-import dev.bindwise.core.estimate.OperationEstimate;
 import dev.bindwise.core.estimate.ParameterSpace;
-import dev.bindwise.core.estimate.PointEstimate;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
@@ -52,7 +49,7 @@ final class EstimateCommand implements Callable<Integer> {
             description = "Samples per continuous dimension of the space, 1 to " + MAX_SAMPLES + " (default ${DEFAULT-VALUE}).")
     private int samples;
 
-    @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
+    @Option(names = "--json", description = "Print a JSON document (its fields are described in docs/cli.md).")
     private boolean json;
 
     @Override
@@ -62,17 +59,8 @@ final class EstimateCommand implements Callable<Integer> {
         ValueSetting point = at.point();
         ServiceDescription description = wsdl.read();
         Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs());
-        String file = description.getLocation();
-        String output;
-        if (point != null) {
-            List<PointEstimate> points = estimator.at(description, point);
-            output = json ? EstimateReport.jsonAt(file, points, point, estimator.costs()) + "\n"
-                    : EstimateReport.textAt(points, point, estimator.costs());
-        } else {
-            List<OperationEstimate> estimates = estimator.estimate(description, spaceHints);
-            output = json ? EstimateReport.json(file, estimates, spaceHints, estimator.space(), estimator.costs()) + "\n"
-                    : EstimateReport.text(estimates, spaceHints);
-        }
+        EstimateOperation.Estimates estimates = new EstimateOperation(description, estimator, spaceHints, point).execute(null);
+        String output = json ? estimates.json() + "\n" : estimates.text();
         spec.commandLine().getOut().print(output);
         spec.commandLine().getOut().flush();
         return 0;

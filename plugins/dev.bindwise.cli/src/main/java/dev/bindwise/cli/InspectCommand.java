@@ -26,7 +26,7 @@ final class InspectCommand implements Callable<Integer> {
     @Mixin
     private WsdlInput wsdl;
 
-    @Option(names = "--json", description = "Print a JSON document (its fields are described in README.md).")
+    @Option(names = "--json", description = "Print a JSON document (its fields are described in docs/cli.md).")
     private boolean json;
 
     @Override

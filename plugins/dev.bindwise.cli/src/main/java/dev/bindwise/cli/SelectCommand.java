@@ -46,7 +46,7 @@ final class SelectCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace plan files that exist already.")
     private boolean force;
 
-    @Option(names = "--json", description = "Print the plan as JSON (bindwise.plan/1, described in README.md).")
+    @Option(names = "--json", description = "Print the plan as JSON (bindwise.plan/1, described in docs/cli.md).")
     private boolean json;
 
     @Override

@@ -6,10 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.bindwise.core.inspect.InspectOperation;
 import dev.bindwise.core.inspect.InspectReport;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.select.SelectionRequest;
-import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.core.wsdl.schema.RemoteSchemas;
 import dev.bindwise.model.ServiceDescription;
@@ -38,7 +38,7 @@ final class WsdlInput {
     /** Reads the WSDL; a missing file, a bad import root or an unreadable WSDL is bad input with the reader's message. */
     ServiceDescription read() throws BadInputException {
         check();
-        return new WsdlReader(options()).read(wsdl);
+        return new InspectOperation(wsdl, options()).execute(null);
     }
 
     /** A selection of this WSDL, read when the selection runs; a missing file or a bad import root is bad input. */

@@ -8,7 +8,11 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.OperationCanceledException;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jdt.core.JavaModelException;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.jface.resource.JFaceResources;
@@ -34,7 +38,9 @@ import org.eclipse.swt.widgets.Text;
 
 import dev.bindwise.core.generate.GeneratedFile;
 import dev.bindwise.core.generate.PomDependencies;
+import dev.bindwise.ui.internal.LatestJob;
 import dev.bindwise.ui.internal.Tables;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 import dev.bindwise.ui.internal.generate.ProjectSetup.ServiceClasses;
 import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
@@ -50,6 +56,10 @@ import dev.bindwise.ui.internal.settings.WorkspacePaths;
 public final class GeneratePreviewPage extends WizardPage {
 
     static final String NAME = "preview";
+    /** The family of the job that checks a typed location, for whoever waits on it. */
+    public static final Object JOB_FAMILY = GeneratePreviewPage.class;
+    /** How long typing pauses before the location is checked: one check for a path typed or pasted. */
+    private static final long TYPING_PAUSE_MILLIS = 300;
     /** The background of the lines Finish adds to the POM: light, so that the theme's text colour reads on it. */
     private static final Color ADDED = new Color(214, 240, 214);
 
@@ -76,6 +86,7 @@ public final class GeneratePreviewPage extends WizardPage {
     private ProjectSetup setup;
     /** The jars of the module path that hold the proxy's package already (found in the background with the preview). */
     private List<String> onModulePath = List.of();
+    private final LatestJob setupJob = new LatestJob(() -> needsTable);
 
     GeneratePreviewPage(GenerateTargetPage targetPage) {
         super(NAME, "Preview", null);
@@ -154,7 +165,7 @@ public final class GeneratePreviewPage extends WizardPage {
         otherPackage.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 5, 1));
         otherPackage.addListener(SWT.Selection, event -> usePackageOfItsOwn());
         showOtherPackage(null);
-        locationText.addModifyListener(event -> refreshSetup());
+        locationText.addModifyListener(event -> locationTyped());
     }
 
     @Override
@@ -177,29 +188,31 @@ public final class GeneratePreviewPage extends WizardPage {
         heading.setText(choices.wsdl().getName() + " (" + choices.select().describe() + ") into "
                 + choices.sourceFolder().getResource().getFullPath() + ", package " + choices.packageName());
         heading.requestLayout();
+        GenerateChoices chosen = choices;
         ProxyPreview[] computed = new ProxyPreview[1];
+        ProxyNeeds[] found = new ProxyNeeds[1];
         List<List<String>> holding = new ArrayList<>(1);
         try {
+            // select may probe the network, and the build path is read from jars: not on the UI thread
             getContainer().run(true, true, monitor -> {
                 try {
-                    computed[0] = ProxyPreview.compute(choices, monitor);
-                    holding.add(ProjectSetup.modulePathHolding(choices.project(), choices.packageName()));
+                    computed[0] = ProxyPreview.compute(chosen, monitor);
+                    holding.add(ProjectSetup.modulePathHolding(chosen.project(), chosen.packageName()));
+                    found[0] = ProxyNeeds.of(computed[0].generated(), chosen.project());
+                } catch (JavaModelException e) {
+                    throw new InvocationTargetException(new SelectionFailure("Cannot read the build path of "
+                            + chosen.project().getElementName() + ": " + e.getMessage()));
                 } catch (SelectionFailure | CoreException e) {
                     throw new InvocationTargetException(e);
                 }
             });
             onModulePath = holding.get(0);
-            needs = ProxyNeeds.of(computed[0].generated(), choices.project());
+            needs = found[0];
         } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause();
-            setErrorMessage(cause instanceof SelectionFailure ? cause.getMessage()
-                    : cause instanceof CoreException core ? core.getStatus().getMessage() : "The preview failed: " + cause);
+            setErrorMessage(failure("The preview", e.getCause()));
             return;
         } catch (InterruptedException | OperationCanceledException e) {
             setErrorMessage("Cancelled: go Back and Next to preview again.");
-            return;
-        } catch (JavaModelException e) {
-            setErrorMessage("Cannot read the build path of " + choices.project().getElementName() + ": " + e.getMessage());
             return;
         }
         preview = computed[0];
@@ -237,36 +250,82 @@ public final class GeneratePreviewPage extends WizardPage {
         }
         boolean generated = generate.getSelection() && generate.isEnabled();
         locationText.setEnabled(!generated);
-        if (generated != preview.generateServiceClasses()) {
-            try {
-                preview = preview.withServiceClassesGenerated(choices, generated);
-            } catch (SelectionFailure e) {
-                setErrorMessage(e.getMessage());
-                setPageComplete(false);
-                return;
-            }
-        }
-        showFiles(preview);
-        refreshSetup();
-    }
-
-    /** Works out how Finish provides what the proxy needs, as the choices now stand, and shows it. */
-    private void refreshSetup() {
-        if (preview == null) {
-            return;
-        }
+        ProxyPreview current = preview;
         Optional<Path> location = WorkspacePaths.resolve(locationText.getText());
-        ServiceClasses source = preview.generateServiceClasses() ? ServiceClasses.GENERATED
-                : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
+        ProxyPreview[] regenerated = new ProxyPreview[1];
+        ProjectSetup[] worked = new ProjectSetup[1];
         try {
-            setup = ProjectSetup.of(choices.project(), choices.packageName(), needs, source, location.orElse(null),
-                    onModulePath);
-        } catch (CoreException e) {
+            // generating again and reading the POM and the chosen jar: not on the UI thread
+            getContainer().run(true, false, monitor -> {
+                try {
+                    regenerated[0] = generated == current.generateServiceClasses() ? current
+                            : current.withServiceClassesGenerated(choices, generated);
+                    worked[0] = setup(regenerated[0], location);
+                } catch (SelectionFailure | CoreException e) {
+                    throw new InvocationTargetException(e);
+                }
+            });
+        } catch (InvocationTargetException e) {
             setup = null;
-            setErrorMessage(e.getStatus().getMessage());
+            setErrorMessage(failure("Working out the files", e.getCause()));
+            setPageComplete(false);
+            return;
+        } catch (InterruptedException e) {
             setPageComplete(false);
             return;
         }
+        preview = regenerated[0];
+        showFiles(preview);
+        showSetup(worked[0]);
+    }
+
+    /**
+     * The location was typed: works out the setup again in a job once the typing pauses, and shows it, unless
+     * something newer came meanwhile. Finish waits until it is shown.
+     */
+    private void locationTyped() {
+        if (preview == null) {
+            return;
+        }
+        ProxyPreview current = preview;
+        Optional<Path> location = WorkspacePaths.resolve(locationText.getText());
+        setPageComplete(false);
+        Job job = new Job("Checking the service's classes") {
+            @Override
+            protected IStatus run(IProgressMonitor monitor) {
+                try {
+                    ProjectSetup worked = setup(current, location);
+                    setupJob.inUi(this, () -> showSetup(worked));
+                } catch (CoreException | RuntimeException | LinkageError e) {
+                    String message = failure("Checking the service's classes", e);
+                    setupJob.inUi(this, () -> {
+                        setup = null;
+                        setErrorMessage(message);
+                        setPageComplete(false);
+                    });
+                }
+                return Status.OK_STATUS;
+            }
+
+            @Override
+            public boolean belongsTo(Object family) {
+                return family == JOB_FAMILY;
+            }
+        };
+        job.setSystem(true);
+        setupJob.schedule(job, TYPING_PAUSE_MILLIS);
+    }
+
+    /** How Finish provides what the proxy needs, as the choices now stand (reads the POM and the chosen jar). */
+    private ProjectSetup setup(ProxyPreview shown, Optional<Path> location) throws CoreException {
+        ServiceClasses source = shown.generateServiceClasses() ? ServiceClasses.GENERATED
+                : location.isEmpty() && needs.compilesAsItIs() ? ServiceClasses.BUILD_PATH : ServiceClasses.LOCATION;
+        return ProjectSetup.of(choices.project(), choices.packageName(), needs, source, location.orElse(null), onModulePath);
+    }
+
+    /** Shows how Finish provides what the proxy needs. */
+    private void showSetup(ProjectSetup worked) {
+        setup = worked;
         needsTable.removeAll();
         for (ProjectSetup.Row row : setup.rows()) {
             new TableItem(needsTable, SWT.NONE).setText(new String[] { row.what(), row.neededFor(), row.how() });
@@ -278,6 +337,13 @@ public final class GeneratePreviewPage extends WizardPage {
         setErrorMessage(setup.error());
         setMessage(setup.warning(), setup.warning() == null ? IMessageProvider.NONE : IMessageProvider.WARNING);
         setPageComplete(setup.error() == null);
+    }
+
+    /** A failure's message: bad input as it says, anything else logged as unexpected. */
+    private static String failure(String what, Throwable cause) {
+        return cause instanceof SelectionFailure ? cause.getMessage()
+                : cause instanceof CoreException core ? core.getStatus().getMessage()
+                : UnexpectedFailure.logged(what, cause);
     }
 
     private void showPomEdit(PomDependencies.Edit edit) {

@@ -1,5 +1,6 @@
 package dev.bindwise.ui.internal.generate;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,12 +24,14 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.dialogs.FilteredResourcesSelectionDialog;
 
 import dev.bindwise.core.estimate.HintFields;
 import dev.bindwise.core.generate.GenerateException;
 import dev.bindwise.core.generate.GenerateProxyOperation;
 import dev.bindwise.core.wsdl.WsdlReadException;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
@@ -193,14 +196,24 @@ public final class GenerateTargetPage extends WizardPage {
     /** The package of the WSDL's namespace, as {@code ./bindwise generate} takes it when given no --package. */
     private void derivePackage() {
         IFile wsdl = wsdl();
-        String derived = "";
+        String[] read = { "" };
         if (wsdl != null) {
             try {
-                derived = GenerateProxyOperation.defaultPackage(WorkspaceSelection.readWsdl(wsdl));
-            } catch (WsdlReadException e) {
-                derived = "";
+                // the WSDL is read in another thread while the UI goes on (a busy cursor, a progress dialog if it is slow)
+                PlatformUI.getWorkbench().getProgressService().busyCursorWhile(monitor -> {
+                    try {
+                        read[0] = GenerateProxyOperation.defaultPackage(WorkspaceSelection.readWsdl(wsdl));
+                    } catch (WsdlReadException e) {
+                        read[0] = ""; // the preview says what is wrong with the WSDL
+                    }
+                });
+            } catch (InvocationTargetException e) {
+                UnexpectedFailure.logged("Reading " + wsdl.getFullPath(), e.getCause());
+            } catch (InterruptedException e) {
+                // cancelled: no package derived
             }
         }
+        String derived = read[0];
         if (packageText.getText().isBlank() || packageText.getText().equals(derivedPackage)) {
             packageText.setText(derived);
         }

@@ -43,6 +43,7 @@ import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.LatestJob;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 
@@ -237,7 +238,14 @@ public final class BindingPreviewView extends ViewPart {
                     });
                 } catch (OperationCanceledException e) {
                     return Status.CANCEL_STATUS;
+                } catch (RuntimeException | LinkageError e) {
+                    String text = UnexpectedFailure.logged(getName(), e);
+                    inUi(this, () -> {
+                        setContentDescription("Cannot preview " + file.getFullPath());
+                        showMessage(text);
+                    });
                 }
+                // an unexpected failure was logged above: an error status would log it a second time
                 return Status.OK_STATUS;
             }
 

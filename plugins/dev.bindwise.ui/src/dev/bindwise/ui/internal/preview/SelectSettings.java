@@ -20,7 +20,7 @@ import dev.bindwise.ui.internal.preferences.BindwisePreferences;
  * @param rules         the user's .drl files or folders, loaded beside the default rules
  * @param probeTimeout  the bound of the discovery
  * @param calibration   a bindwise.calibration/1 file whose costs the vote compares, or empty for the default cost
- *                      table (measured on our own stacks, README "The default costs")
+ *                      table (measured on our own stacks, docs/cli.md, "The default costs")
  */
 public record SelectSettings(Optional<Path> targetProfile, String hints, String operatingPoint, Optional<Path> samples,
         List<Path> rules, Duration probeTimeout,

@@ -1,6 +1,7 @@
 package dev.bindwise.ui.internal.publish;
 
 import java.io.ByteArrayInputStream;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,15 +17,18 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.jface.wizard.WizardDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.PlatformUI;
 
+import dev.bindwise.core.inspect.InspectOperation;
 import dev.bindwise.core.publish.AddBindingsException;
 import dev.bindwise.core.publish.AddBindingsOperation;
 import dev.bindwise.core.publish.AddBindingsResult;
 import dev.bindwise.core.publish.NewBinding;
 import dev.bindwise.core.publish.WsdlText;
 import dev.bindwise.core.wsdl.WsdlReadException;
-import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 
 /**
  * Add Bindings to WSDL (paper 3.1): the publisher chooses RMI-IIOP, JCA (CICS) or local Java bindings for
@@ -51,20 +55,31 @@ public final class AddBindingsWizard extends Wizard {
     }
 
     /**
-     * The wizard's dialog for a WSDL file of the workspace.
+     * The wizard's dialog for a WSDL file of the workspace. The file is read in another thread while the UI
+     * goes on (with a busy cursor, and a progress dialog when it takes long).
      *
      * @throws AddBindingsException when the file does not read or cannot take more bindings, with why
      */
     public static WizardDialog dialog(Shell shell, IFile file) throws AddBindingsException {
         Path location = location(file);
-        ServiceDescription description;
+        ServiceDescription[] description = new ServiceDescription[1];
         try {
-            description = new WsdlReader().read(location);
-        } catch (WsdlReadException e) {
-            throw new AddBindingsException(e.getMessage(), e);
+            PlatformUI.getWorkbench().getProgressService().busyCursorWhile(monitor -> {
+                try {
+                    description[0] = new InspectOperation(location, WsdlReaderOptions.defaults()).execute(monitor);
+                } catch (WsdlReadException e) {
+                    throw new InvocationTargetException(e);
+                }
+            });
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            throw new AddBindingsException(cause instanceof WsdlReadException ? cause.getMessage()
+                    : UnexpectedFailure.logged("Reading " + file.getFullPath(), cause), cause);
+        } catch (InterruptedException e) {
+            throw new AddBindingsException("Cancelled: nothing was read or written.", e);
         }
-        AddBindingsOperation.onePortType(description);
-        WizardDialog dialog = new WizardDialog(shell, new AddBindingsWizard(file, description));
+        AddBindingsOperation.onePortType(description[0]);
+        WizardDialog dialog = new WizardDialog(shell, new AddBindingsWizard(file, description[0]));
         dialog.setPageSize(720, 520);
         return dialog;
     }
@@ -87,10 +102,10 @@ public final class AddBindingsWizard extends Wizard {
         return getContainer().getCurrentPage() == preview && preview.result() != null;
     }
 
-    /** The WSDL with the chosen bindings, as core makes it; written nowhere. */
-    AddBindingsResult compute() throws AddBindingsException {
+    /** What makes the WSDL with the chosen bindings (it reads the file: not on the UI thread); it writes nowhere. */
+    AddBindingsOperation operation() throws AddBindingsException {
         List<NewBinding> bindings = details.bindings();
-        return new AddBindingsOperation(location(file), bindings).execute(null);
+        return new AddBindingsOperation(location(file), bindings);
     }
 
     IFile file() {

@@ -1,5 +1,6 @@
 package dev.bindwise.ui.internal.publish;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +15,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 import dev.bindwise.core.publish.AddBindingsException;
+import dev.bindwise.core.publish.AddBindingsOperation;
 import dev.bindwise.core.publish.AddBindingsResult;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 
 /**
  * Page 2: the WSDL as Finish will write it, the added lines highlighted, with what was added and any
@@ -52,15 +55,25 @@ final class PreviewPage extends WizardPage {
     /** Makes the new text each time the page is shown, from the details as they are now. */
     @Override
     public void setVisible(boolean visible) {
+        super.setVisible(visible);
         if (visible) {
             show();
         }
-        super.setVisible(visible);
     }
 
     private void show() {
         try {
-            result = wizard.compute();
+            AddBindingsOperation operation = wizard.operation();
+            AddBindingsResult[] made = new AddBindingsResult[1];
+            // the operation reads the WSDL: in another thread, while the dialog goes on
+            getContainer().run(true, false, monitor -> {
+                try {
+                    made[0] = operation.execute(monitor);
+                } catch (AddBindingsException e) {
+                    throw new InvocationTargetException(e);
+                }
+            });
+            result = made[0];
             setErrorMessage(null);
             List<String> lines = new ArrayList<>();
             lines.add("Adds to " + wizard.file().getName() + ": " + String.join("; ", result.added()) + ".");
@@ -74,13 +87,23 @@ final class PreviewPage extends WizardPage {
             }
             wsdlText.setTopIndex(Math.max(0, first - 3));
         } catch (AddBindingsException e) {
-            result = null;
-            setErrorMessage(e.getMessage());
-            summary.setText("");
-            wsdlText.setText("");
+            showProblem(e.getMessage());
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            showProblem(cause instanceof AddBindingsException ? cause.getMessage()
+                    : UnexpectedFailure.logged("Making the new WSDL", cause));
+        } catch (InterruptedException e) {
+            showProblem("Cancelled: go Back and Next to preview again.");
         }
         summary.getParent().layout(true, true);
         setPageComplete(result != null);
+    }
+
+    private void showProblem(String message) {
+        result = null;
+        setErrorMessage(message);
+        summary.setText("");
+        wsdlText.setText("");
     }
 
     /** The result, or null while the page shows a problem instead. */

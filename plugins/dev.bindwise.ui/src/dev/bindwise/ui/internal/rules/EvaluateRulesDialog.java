@@ -35,6 +35,7 @@ import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.SelectionFailure;
 import dev.bindwise.ui.internal.LatestJob;
+import dev.bindwise.ui.internal.UnexpectedFailure;
 import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
@@ -198,9 +199,16 @@ public final class EvaluateRulesDialog extends TitleAreaDialog {
                     });
                 } catch (OperationCanceledException e) {
                     return Status.CANCEL_STATUS;
+                } catch (RuntimeException | LinkageError e) {
+                    String message = UnexpectedFailure.logged(getName(), e);
+                    evaluation.inUi(this, () -> {
+                        setMessage(null);
+                        setErrorMessage(message);
+                    });
                 } finally {
                     evaluation.inUi(this, () -> evaluateButton.setEnabled(true));
                 }
+                // an unexpected failure was logged above: an error status would log it a second time
                 return Status.OK_STATUS;
             }
 

@@ -76,7 +76,7 @@ public final class BenchmarkReport {
         Files.createDirectories(options.out());
         Path logs = Files.createDirectories(options.out().resolve("logs"));
 
-        ProxyBinding proxy = new GeneratedProxyBinding(options.root(), options.out().resolve("proxies"));
+        GeneratedProxyCaller proxy = new GeneratedProxyCaller(options.root(), options.out().resolve("proxies"));
         progress.accept("report: [1/4] votes over the parameter space, beside the paper's Table 2");
         // beside the paper's Table 2: with the paper's costs
         List<PaperTable2.Outcome> outcomes = PaperTable2.vote(Estimator.withDefaults().withCosts(CostTable.paperDefaults()),
@@ -137,7 +137,7 @@ public final class BenchmarkReport {
     }
 
     /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
-    private static List<ReportData.OperationRow> operationRows(Bench.Result result, ProxyBinding proxyBinding,
+    private static List<ReportData.OperationRow> operationRows(Bench.Result result, GeneratedProxyCaller proxyCaller,
             List<ExampleService> services) {
         Map<Measured, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
         for (Measurement m : result.measurements()) {
@@ -147,7 +147,7 @@ public final class BenchmarkReport {
                         .put(m.binding(), m);
             }
         }
-        String proxyName = proxyBinding.name();
+        String proxyName = proxyCaller.name();
         List<ReportData.OperationRow> rows = new ArrayList<>();
         byOperation.forEach((key, measured) -> {
             Map<String, Double> means = new LinkedHashMap<>();
@@ -162,7 +162,7 @@ public final class BenchmarkReport {
                 return;
             }
             Measurement proxy = measured.get(proxyName);
-            String chosen = proxy == null ? null : proxyBinding.chosen(key.service(), key.operation().methodName());
+            String chosen = proxy == null ? null : proxyCaller.chosen(key.service(), key.operation().methodName());
             rows.add(new ReportData.OperationRow(key.service(), key.operation().name(), means, chosen,
                     proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
         });

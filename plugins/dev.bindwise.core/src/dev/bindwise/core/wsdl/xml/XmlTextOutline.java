@@ -1,19 +1,24 @@
-package dev.bindwise.core.publish;
+package dev.bindwise.core.wsdl.xml;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where the elements of a well-formed XML document are in its text, as character offsets, so that an
  * edit can insert text between them and leave every other character (comments, layout, quoting) as
- * the user wrote it. Only as much XML as that needs: comments, processing instructions, CDATA, a
- * DOCTYPE without an internal subset, start, end and empty tags with quoted attribute values. The
- * document has been parsed by a real parser before; this outline only finds the places again.
- * (The JDK's StAX reader reports character offsets that are off by a varying amount, hence this.)
+ * the user wrote it: Add Bindings edits a WSDL with it, Generate Binding Proxy a POM. Only as much XML
+ * as that needs: comments, processing instructions, CDATA, a DOCTYPE without an internal subset, start,
+ * end and empty tags with quoted attribute values (which may hold '>'). The document has been parsed by a
+ * real parser before; this outline only finds the places again.
+ * <p>
+ * Hand-written because no parser at hand reports these offsets: the JDK's StAX reader reports character
+ * offsets that are off by a varying amount and SAX and DOM only lines and columns; Woodstox's exact offsets
+ * would add a library to core's bundle and to {@code bindwise-core}'s POM for these 150 lines.
  */
-final class XmlTextOutline {
+public final class XmlTextOutline {
 
     /**
      * One element.
@@ -21,27 +26,35 @@ final class XmlTextOutline {
      * @param tag its qualified name as written (e.g. {@code wsdl:binding})
      * @param start the offset of its {@code <}
      * @param startTagEnd the offset just after the {@code >} of its start tag
+     * @param endTagStart the offset of the {@code <} of its end tag ({@code startTagEnd} for an empty tag)
      * @param end the offset just after the {@code >} of its end tag (or of its empty tag)
      * @param attributes its attributes in order, values as written (entities not expanded)
      * @param children its child elements, in order
      */
-    record Element(String tag, int start, int startTagEnd, int end, Map<String, String> attributes,
-            List<Element> children) {
+    public record Element(String tag, int start, int startTagEnd, int endTagStart, int end,
+            Map<String, String> attributes, List<Element> children) {
 
-        String localName() {
+        public String localName() {
             return tag.substring(tag.indexOf(':') + 1);
         }
 
-        String prefix() {
+        public String prefix() {
             int colon = tag.indexOf(':');
             return colon < 0 ? "" : tag.substring(0, colon);
         }
 
-        List<Element> children(String localName) {
+        /** The children of that local name, in order. */
+        public List<Element> children(String localName) {
             return children.stream().filter(child -> child.localName().equals(localName)).toList();
         }
 
-        boolean empty() {
+        /** The first child of that local name. */
+        public Optional<Element> child(String localName) {
+            return children.stream().filter(child -> child.localName().equals(localName)).findFirst();
+        }
+
+        /** Whether it is written as an empty-element tag ({@code <x/>}). */
+        public boolean empty() {
             return startTagEnd == end;
         }
     }
@@ -53,8 +66,12 @@ final class XmlTextOutline {
         this.text = text;
     }
 
-    /** The document element of the text, with its descendants. */
-    static Element root(String text) {
+    /**
+     * The document element of the text, with its descendants.
+     *
+     * @throws IllegalArgumentException when the text is no well-formed document (it should have been parsed before)
+     */
+    public static Element root(String text) {
         return new XmlTextOutline(text).document();
     }
 
@@ -78,10 +95,11 @@ final class XmlTextOutline {
             } else if (text.startsWith("<?", at) || text.startsWith("<!", at)) {
                 at = after(">", at + 2);
             } else if (text.startsWith("</", at)) {
+                int endTagStart = at;
                 int end = after(">", at + 2);
                 int last = tags.size() - 1;
-                Element element = new Element(tags.remove(last), starts.remove(last), startTagEnds.remove(last), end,
-                        attributeLists.remove(last), List.copyOf(childLists.remove(last)));
+                Element element = new Element(tags.remove(last), starts.remove(last), startTagEnds.remove(last),
+                        endTagStart, end, attributeLists.remove(last), List.copyOf(childLists.remove(last)));
                 at = end;
                 if (childLists.isEmpty()) {
                     root = element;
@@ -116,7 +134,7 @@ final class XmlTextOutline {
                     at = valueEnd + 1;
                 }
                 if (empty) {
-                    Element element = new Element(tag, start, at, at, attributes, List.of());
+                    Element element = new Element(tag, start, at, at, at, attributes, List.of());
                     if (childLists.isEmpty()) {
                         root = element;
                     } else {

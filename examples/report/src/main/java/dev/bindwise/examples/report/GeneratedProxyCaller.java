@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import dev.bindwise.examples.ExampleCaller;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
@@ -16,9 +17,10 @@ import dev.bindwise.runtime.OperationStatus;
 /**
  * The Bindwise proxy as the driver measures it: per service, the plan {@code select} makes for a client
  * in another JVM that reaches every remote port, the proxy generated from it and compiled, pointed at the
- * servers the driver started for the other bindings.
+ * servers the driver started for the other bindings. A caller with no server of its own, as the load driver
+ * sees it.
  */
-final class GeneratedProxyBinding implements ProxyBinding {
+final class GeneratedProxyCaller implements ExampleCaller {
 
     /** The name its measurements carry. */
     static final String NAME = "BINDWISE";
@@ -36,7 +38,7 @@ final class GeneratedProxyBinding implements ProxyBinding {
      * @param root the repository root, where the example WSDLs are
      * @param work where the generated sources and classes go
      */
-    GeneratedProxyBinding(Path root, Path work) {
+    GeneratedProxyCaller(Path root, Path work) {
         this.root = root;
         this.work = work;
     }
@@ -62,7 +64,11 @@ final class GeneratedProxyBinding implements ProxyBinding {
         return proxy.asServiceInterface(instance, serviceInterface);
     }
 
-    @Override
+    /**
+     * The binding the proxy's calls of the WSDL operation went to, as its runtime says; null when it made none.
+     *
+     * @param operation the WSDL operation (the example operation's method name)
+     */
     public String chosen(String service, String operation) {
         Opened proxy = opened.get(service);
         return proxy == null ? chosenAtClose.getOrDefault(service, Map.of()).get(operation) : current(proxy).get(operation);
