@@ -4,9 +4,9 @@ import java.net.URI;
 import java.time.Duration;
 
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProbeResult;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeResult;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * A SOAP (or plain HTTP) endpoint: one GET of its URL, by the runtime's HTTP probe (the one a proxy runs where

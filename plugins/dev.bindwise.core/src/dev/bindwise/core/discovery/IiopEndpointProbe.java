@@ -3,9 +3,9 @@ package dev.bindwise.core.discovery;
 import java.time.Duration;
 
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.iiop.IiopAddress;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.iiop.IiopAddress;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * An RMI-IIOP endpoint: a GIOP 1.2 LocateRequest for the object key of its address, by the runtime's GIOP

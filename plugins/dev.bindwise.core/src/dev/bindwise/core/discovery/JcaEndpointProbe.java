@@ -3,9 +3,9 @@ package dev.bindwise.core.discovery;
 import java.time.Duration;
 
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProbeResult;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeResult;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * A JCA endpoint: a TCP connection to the EIS address of its connector (a CICS gateway, say), by the runtime's

@@ -1,5 +1,13 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.JavaFault;
+import dev.bindwise.runtime.BindingCallException;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationPlan;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
 /**
  * Whether a port can be used from where the proxy runs (the paper's P2, checked at run time), and why not.

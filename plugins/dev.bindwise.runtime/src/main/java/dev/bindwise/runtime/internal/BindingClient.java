@@ -1,11 +1,13 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.OperationPlan;
 import java.time.Duration;
 
 /**
  * One port's client: made once per proxy and shared by every operation routed to that port. One
  * implementation per binding kind; a kind whose client library is not on the class path has none
- * ({@link BindingClients}).
+ * ({@code dev.bindwise.runtime.BindingClients}).
  */
 public interface BindingClient extends AutoCloseable {
 

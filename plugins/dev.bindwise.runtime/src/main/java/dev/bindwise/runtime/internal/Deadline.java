@@ -1,5 +1,6 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
+import dev.bindwise.runtime.RuntimeOptions;
 import java.time.Duration;
 
 /**

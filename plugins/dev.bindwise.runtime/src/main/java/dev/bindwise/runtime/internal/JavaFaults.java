@@ -1,12 +1,13 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
+import dev.bindwise.runtime.JavaFault;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.bindwise.runtime.commarea.BeanProperties;
+import dev.bindwise.runtime.internal.commarea.BeanProperties;
 
 /**
  * The one place the Java bindings (RMI-IIOP, local Java) turn a service's own exception into the generated

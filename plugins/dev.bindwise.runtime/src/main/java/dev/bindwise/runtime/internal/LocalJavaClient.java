@@ -1,5 +1,10 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationPlan;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
 /** One operation made ready to call over one port: everything that can be resolved once already is. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
 
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;

@@ -1,4 +1,6 @@
-package dev.bindwise.runtime;
+package dev.bindwise.runtime.internal;
+
+import dev.bindwise.runtime.BindingCallException;
 
 /**
  * A call over one binding that failed in transport (a {@link BindingCallException}, the one base of the

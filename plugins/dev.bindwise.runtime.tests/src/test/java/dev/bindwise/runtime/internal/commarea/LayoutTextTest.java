@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

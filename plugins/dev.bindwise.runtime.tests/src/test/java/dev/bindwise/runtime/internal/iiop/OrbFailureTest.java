@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.internal.jca;
 
 import java.nio.file.Path;
 

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.internal.jca;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,8 +53,8 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
-import dev.bindwise.runtime.commarea.CommareaException;
-import dev.bindwise.runtime.commarea.Ebcdic;
+import dev.bindwise.runtime.internal.commarea.CommareaException;
+import dev.bindwise.runtime.internal.commarea.Ebcdic;
 
 /**
  * The runtime's JCA client against the real COMMAREA server of examples/jca (a JVM of its own, reached

@@ -1,5 +1,7 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.XsdType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

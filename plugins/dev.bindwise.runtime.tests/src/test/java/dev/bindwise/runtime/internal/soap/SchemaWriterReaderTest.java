@@ -1,5 +1,9 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.XsdType;
+import dev.bindwise.runtime.soap.SoapSequence;
+import dev.bindwise.runtime.soap.SoapElement;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

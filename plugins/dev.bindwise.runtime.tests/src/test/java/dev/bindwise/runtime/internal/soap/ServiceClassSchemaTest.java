@@ -1,5 +1,8 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.XsdType;
+import dev.bindwise.runtime.soap.SoapStructure;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

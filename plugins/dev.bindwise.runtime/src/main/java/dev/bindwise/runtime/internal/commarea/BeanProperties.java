@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 import java.lang.invoke.MethodType;
 import java.lang.reflect.InvocationTargetException;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 /**
  * A COMMAREA record that cannot be written or read: a value that does not fit its field (a text too

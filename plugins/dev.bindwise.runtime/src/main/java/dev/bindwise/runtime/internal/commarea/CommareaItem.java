@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 import java.util.List;
 import java.util.Map;

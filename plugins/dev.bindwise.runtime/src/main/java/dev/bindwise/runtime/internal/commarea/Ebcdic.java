@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.Charset;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 /** A record layout text that does not follow the grammar ({@link LayoutText}): what was expected, and where. */
 public class LayoutTextException extends IllegalArgumentException {

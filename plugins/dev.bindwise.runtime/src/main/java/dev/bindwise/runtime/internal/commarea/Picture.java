@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.commarea;
+package dev.bindwise.runtime.internal.commarea;
 
 /**
  * How one elementary COBOL field holds a value, and so its width in bytes. Numbers are big-endian, as

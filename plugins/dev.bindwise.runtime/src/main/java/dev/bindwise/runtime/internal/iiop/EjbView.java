@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;

@@ -1,5 +1,6 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.rmi.RemoteException;
@@ -21,19 +22,19 @@ import org.omg.CosNaming.NamingContextExt;
 import org.omg.CosNaming.NamingContextExtHelper;
 import org.omg.CosNaming.NamingContextPackage.NotFound;
 
-import dev.bindwise.runtime.Accessibility;
-import dev.bindwise.runtime.BindingClient;
-import dev.bindwise.runtime.Deadline;
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.JavaFaults;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.JavaFaults;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
-import dev.bindwise.runtime.SetUpGate;
-import dev.bindwise.runtime.TransportException;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.SetUpGate;
+import dev.bindwise.runtime.internal.TransportException;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * RMI-IIOP through an ORB: the object is looked up by name in the CORBA naming service that the port's

@@ -1,5 +1,6 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 import javax.management.ObjectName;
 
 import org.glassfish.gmbal.ManagedObjectManager;

@@ -1,5 +1,6 @@
-package dev.bindwise.runtime.iiop;
+package dev.bindwise.runtime.internal.iiop;
 
+import dev.bindwise.runtime.iiop.GlassFishOrbs;
 import java.util.List;
 
 import com.sun.corba.ee.spi.ior.IOR;
@@ -10,7 +11,7 @@ import com.sun.corba.ee.spi.transport.SocketInfo;
  * Where a GlassFish ORB connects for an object reference: always one host and port, whatever the
  * reference's own profile and alternate addresses say (see {@link GlassFishOrbs#clientReachingEverythingAt}).
  */
-record OneAddress(String host, int port) implements IORToSocketInfo, SocketInfo {
+public record OneAddress(String host, int port) implements IORToSocketInfo, SocketInfo {
 
     @Override
     public List<? extends SocketInfo> getSocketInfo(IOR ior, List<? extends SocketInfo> previous) {

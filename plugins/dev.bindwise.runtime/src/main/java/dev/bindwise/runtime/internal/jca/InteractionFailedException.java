@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.internal.jca;
 
 /**
  * A JCA call that reached the transaction server, which answered with an error (the program abended,

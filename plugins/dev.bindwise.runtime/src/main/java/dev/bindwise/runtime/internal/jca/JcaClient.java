@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.jca;
+package dev.bindwise.runtime.internal.jca;
 
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
@@ -28,20 +28,20 @@ import javax.naming.NameNotFoundException;
 import javax.naming.NamingException;
 import javax.naming.NoInitialContextException;
 
-import dev.bindwise.runtime.Accessibility;
-import dev.bindwise.runtime.BindingClient;
-import dev.bindwise.runtime.Deadline;
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
-import dev.bindwise.runtime.SetUpGate;
-import dev.bindwise.runtime.TransportException;
-import dev.bindwise.runtime.commarea.CommareaItem;
-import dev.bindwise.runtime.commarea.CommareaLayout;
-import dev.bindwise.runtime.commarea.Picture;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.SetUpGate;
+import dev.bindwise.runtime.internal.TransportException;
+import dev.bindwise.runtime.internal.commarea.CommareaItem;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.Picture;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 import jakarta.resource.ResourceException;
 import jakarta.resource.cci.Connection;
 import jakarta.resource.cci.ConnectionFactory;

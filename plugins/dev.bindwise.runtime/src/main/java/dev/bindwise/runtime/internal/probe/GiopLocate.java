@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
 /** Ends a probe with its outcome and explanation, from wherever in the exchange it failed. */
 final class ProbeFailure extends Exception {

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
 /**
  * How a protocol probe of an endpoint ended; the first word of a reason says the same to people. Discovery

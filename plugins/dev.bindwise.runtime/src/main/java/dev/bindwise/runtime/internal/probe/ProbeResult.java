@@ -1,6 +1,6 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
-import dev.bindwise.runtime.Accessibility;
+import dev.bindwise.runtime.internal.Accessibility;
 
 /**
  * What one protocol probe found.

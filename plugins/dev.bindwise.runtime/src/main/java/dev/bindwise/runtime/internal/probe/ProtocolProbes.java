@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -16,7 +16,7 @@ import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
 
-import dev.bindwise.runtime.Deadline;
+import dev.bindwise.runtime.internal.Deadline;
 
 /**
  * The one probe per binding that discovery and the runtime both run: each asks the endpoint a question in its

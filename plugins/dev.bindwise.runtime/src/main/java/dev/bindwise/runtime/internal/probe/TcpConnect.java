@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.probe;
+package dev.bindwise.runtime.internal.probe;
 
 import java.io.IOException;
 import java.net.ConnectException;
@@ -8,7 +8,7 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Locale;
 
-import dev.bindwise.runtime.Deadline;
+import dev.bindwise.runtime.internal.Deadline;
 
 /**
  * The first step of every network probe: a TCP connection within the deadline, with the failure told

@@ -1,4 +1,4 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
 import java.time.Duration;
 import java.util.Iterator;

@@ -1,5 +1,11 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.SoapAttribute;
+import dev.bindwise.runtime.soap.XsdType;
+import dev.bindwise.runtime.soap.SoapStructure;
+import dev.bindwise.runtime.soap.SoapSequence;
+import dev.bindwise.runtime.soap.SoapElement;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -22,7 +28,7 @@ import javax.xml.namespace.QName;
  * List property with a getter only is filled through the list it returns, as JAXB's generated classes have
  * it). A repeated element's property is an array or a {@code List}.
  */
-final class DataClassShape {
+public final class DataClassShape {
 
     /**
      * One property: its element (or attribute), its Java type, the type of its items when it is an array or a
@@ -141,7 +147,7 @@ final class DataClassShape {
      *
      * @throws IllegalArgumentException naming the element and the property when the class cannot hold one
      */
-    static DataClassShape described(Class<?> type, SoapStructure structure) {
+    public static DataClassShape described(Class<?> type, SoapStructure structure) {
         List<Property> elements = new ArrayList<>();
         List<Property> attributes = new ArrayList<>();
         for (SoapStructure.Member member : structure.elements()) {

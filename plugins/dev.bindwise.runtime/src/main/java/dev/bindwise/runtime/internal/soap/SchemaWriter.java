@@ -1,5 +1,9 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.XsdType;
+import dev.bindwise.runtime.soap.SoapStructure;
+import dev.bindwise.runtime.soap.SoapSequence;
 import java.util.Collection;
 import java.util.List;
 

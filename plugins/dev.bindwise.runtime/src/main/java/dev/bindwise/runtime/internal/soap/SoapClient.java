@@ -1,5 +1,8 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.SoapOperation;
+import dev.bindwise.runtime.soap.SoapStructure;
 import java.io.Closeable;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -24,17 +27,17 @@ import org.apache.axis2.kernel.http.HTTPConstants;
 import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.core5.http.ConnectionRequestTimeoutException;
 
-import dev.bindwise.runtime.Accessibility;
-import dev.bindwise.runtime.BindingClient;
-import dev.bindwise.runtime.Deadline;
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
-import dev.bindwise.runtime.probe.ProtocolProbes;
-import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.TransportException;
 
 /**
  * SOAP/HTTP through Apache Axis2 2.0. A route that carries its operation's schema ({@link SoapOperation}, as

@@ -1,5 +1,8 @@
-package dev.bindwise.runtime.soap;
+package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.soap.SoapValue;
+import dev.bindwise.runtime.soap.SoapOperation;
+import dev.bindwise.runtime.soap.SoapStructure;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
