@@ -16,6 +16,7 @@ import com.sun.net.httpserver.HttpServer;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.core.discovery.Findings.Finding;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 

@@ -18,6 +18,7 @@ import dev.bindwise.model.Facts;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 

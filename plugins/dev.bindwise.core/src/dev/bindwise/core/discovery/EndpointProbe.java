@@ -1,6 +1,7 @@
 package dev.bindwise.core.discovery;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 import dev.bindwise.runtime.internal.probe.ProbeResult;

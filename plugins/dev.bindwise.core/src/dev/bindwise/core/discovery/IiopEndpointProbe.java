@@ -2,6 +2,7 @@ package dev.bindwise.core.discovery;
 
 import java.time.Duration;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.internal.iiop.IiopAddress;
 import dev.bindwise.runtime.internal.probe.ProbeOutcome;
@@ -28,6 +29,6 @@ final class IiopEndpointProbe extends EndpointProbe {
         }
         HostPort endpoint = EndpointAddress.iiop(target);
         return answered(ProtocolProbes.giopLocate(endpoint.host(), endpoint.port(), target.objectKey(),
-                target.describeKey(), Duration.ofMillis(deadline.socketTimeoutMillis())));
+                target.describeKey(), Duration.ofMillis(ProbeRunner.socketTimeoutMillis(deadline))));
     }
 }

@@ -2,6 +2,7 @@ package dev.bindwise.core.discovery;
 
 import java.security.CodeSource;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 

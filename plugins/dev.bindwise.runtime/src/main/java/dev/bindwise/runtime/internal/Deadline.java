@@ -4,9 +4,9 @@ import dev.bindwise.runtime.RuntimeOptions;
 import java.time.Duration;
 
 /**
- * The one deadline of one call over one binding ({@link RuntimeOptions#callTimeout()}): every wait of the
- * call (connect, look-up, send, reply) takes what is left of it, so that the call ends within its bound
- * whatever part of it hangs.
+ * A deadline: of one call over one binding ({@link RuntimeOptions#callTimeout()}), every wait of the call
+ * (connect, look-up, send, reply) taking what is left of it, so that the call ends within its bound whatever part
+ * of it hangs; of a probe; and of the engine's whole discovery, whose probes give their sockets what is left.
  */
 public final class Deadline {
 
@@ -37,6 +37,11 @@ public final class Deadline {
         return (int) Math.max(1, Math.min(Integer.MAX_VALUE, millis));
     }
 
+    /** What is left, zero once it has passed. */
+    public Duration remaining() {
+        return Duration.ofNanos(remainingNanos());
+    }
+
     public boolean passed() {
         return endNanos - System.nanoTime() <= 0;
     }
@@ -44,6 +49,12 @@ public final class Deadline {
     /** The whole bound, as the call was given it: for messages. */
     public Duration timeout() {
         return timeout;
+    }
+
+    /** The whole bound as people read it: "2 s", "500 ms". */
+    public String describe() {
+        long millis = timeout.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     @Override
