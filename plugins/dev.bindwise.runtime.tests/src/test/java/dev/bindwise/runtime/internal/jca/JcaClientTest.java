@@ -525,4 +525,85 @@ class JcaClientTest {
         }
     }
 
+    /**
+     * Inside a container (a naming context with the component's java:comp/env, as an application server gives a
+     * component) the container's connection management is used: the factory is found in JNDI, and every interaction
+     * gets its own connection and closes it, so that no connection handle is held from call to call. The adapter is
+     * the example's, here with its connection manager that opens a physical connection per handle: each call is one
+     * connection on the wire, where outside a container the client keeps one for the next call.
+     */
+    @Test
+    void insideAContainerEachInteractionGetsItsOwnConnectionAndClosesIt() throws Exception {
+        CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
+        adapter.setPort(relay.port());
+        ContainerNaming.BOUND.put("java:comp/env", "the component's environment");
+        ContainerNaming.BOUND.put("java:comp/env/eis/" + JCA_PORT, adapter.createConnectionFactory());
+        String before = System.setProperty(javax.naming.Context.INITIAL_CONTEXT_FACTORY, ContainerNaming.class.getName());
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), RuntimeOptions.defaults()
+                .interactionSpec(JCA_PORT, CommareaInteractionSpec.class.getName()).probeOnStart(false))) {
+            int connectionsBefore = relay.counts().connections();
+            TraderImpl local = new TraderImpl();
+            for (int i = 0; i < 5; i++) {
+                assertSame(local.getQuote("USER0003", "ACME" + i), runtime.call(0, "USER0003", "ACME" + i));
+            }
+            // the relay counts a connection before it passes any byte of it: every call's is counted by its reply
+            assertEquals(5, relay.counts().connections() - connectionsBefore, "one connection per interaction");
+            assertEquals("JCA: the connection factory found in JNDI", runtime.status().get(0).basis());
+        } finally {
+            ContainerNaming.BOUND.clear();
+            if (before == null) {
+                System.clearProperty(javax.naming.Context.INITIAL_CONTEXT_FACTORY);
+            } else {
+                System.setProperty(javax.naming.Context.INITIAL_CONTEXT_FACTORY, before);
+            }
+        }
+    }
+
+    /** Outside a container the client pools: sequential calls share one connection. */
+    @Test
+    void outsideAContainerSequentialCallsShareOneConnection() throws Exception {
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()).probeOnStart(false))) {
+            int connectionsBefore = relay.counts().connections();
+            TraderImpl local = new TraderImpl();
+            for (int i = 0; i < 5; i++) {
+                assertSame(local.getQuote("USER0004", "ACME" + i), runtime.call(0, "USER0004", "ACME" + i));
+            }
+            assertEquals(1, relay.counts().connections() - connectionsBefore, "one connection kept for the next call");
+        }
+    }
+
+    /**
+     * The naming an application server gives its components, reduced to look-ups: the names bound in
+     * {@link #BOUND}, the rest not found. Named by the test through {@code java.naming.factory.initial}.
+     */
+    public static final class ContainerNaming implements javax.naming.spi.InitialContextFactory {
+
+        static final Map<String, Object> BOUND = new java.util.concurrent.ConcurrentHashMap<>();
+
+        @Override
+        public javax.naming.Context getInitialContext(java.util.Hashtable<?, ?> environment) {
+            return (javax.naming.Context) java.lang.reflect.Proxy.newProxyInstance(javax.naming.Context.class.getClassLoader(),
+                    new Class<?>[] {javax.naming.Context.class}, (proxy, method, arguments) -> {
+                        switch (method.getName()) {
+                            case "lookup": {
+                                Object found = BOUND.get(String.valueOf(arguments[0]));
+                                if (found == null) {
+                                    throw new javax.naming.NameNotFoundException(String.valueOf(arguments[0]));
+                                }
+                                return found;
+                            }
+                            case "close":
+                                return null;
+                            case "toString":
+                                return "the container's naming";
+                            case "hashCode":
+                                return System.identityHashCode(proxy);
+                            case "equals":
+                                return proxy == arguments[0];
+                            default:
+                                throw new javax.naming.OperationNotSupportedException(method.getName());
+                        }
+                    });
+        }
+    }
 }
