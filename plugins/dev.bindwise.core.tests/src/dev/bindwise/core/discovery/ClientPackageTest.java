@@ -17,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dev.bindwise.core.discovery.Findings.Finding;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /** The client's package type and security domain, from project folders and archives laid out as real ones. */
 class ClientPackageTest {
 

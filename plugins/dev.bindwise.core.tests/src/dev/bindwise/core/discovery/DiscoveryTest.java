@@ -34,6 +34,8 @@ import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ServiceDescription;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * Whole discoveries of the Trader service (examples/trader/Trader.wsdl: SOAP, RMI-IIOP, CICS and local
  * Java ports), its endpoints moved by a target profile onto real sockets on loopback: what is probed,

@@ -16,8 +16,9 @@ import com.sun.net.httpserver.HttpServer;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
 import dev.bindwise.core.discovery.Findings.Finding;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /**
  * Each endpoint probe against real sockets on loopback: an open port, a closed one, one that accepts and

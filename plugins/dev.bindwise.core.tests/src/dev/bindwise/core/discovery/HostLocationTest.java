@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import dev.bindwise.core.discovery.Findings.Finding;
 import dev.bindwise.core.discovery.HostLocation.LocalAddress;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /** Same host and same subnet: the prefix arithmetic, and the probe on this host's real interfaces. */
 class HostLocationTest {
 

@@ -26,6 +26,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import dev.bindwise.core.discovery.Findings.Finding;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * The application server from installation folders laid out as the real products lay them out (the
  * files and their formats as each product ships them), from HTTP banners, and its security domain.

@@ -14,7 +14,7 @@ import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
 
 /** The records of the operations of a cics binding: the request type and parameters in, the result out. */
 class CicsRecordsTest {

@@ -9,9 +9,9 @@ import javax.xml.namespace.QName;
 
 import dev.bindwise.model.Field;
 import dev.bindwise.model.TypeShape;
-import dev.bindwise.runtime.commarea.CommareaItem;
-import dev.bindwise.runtime.commarea.CommareaLayout;
-import dev.bindwise.runtime.commarea.Picture;
+import dev.bindwise.runtime.internal.commarea.CommareaItem;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.Picture;
 
 /**
  * Lays out schema fields (the model's {@link Field} and {@link TypeShape}) as a COMMAREA record of the

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * The client's security domain from its JBoss/WildFly deployment descriptors: the first
  * {@code <security-domain>} of jboss-web.xml, jboss-app.xml or jboss-ejb3.xml (an old

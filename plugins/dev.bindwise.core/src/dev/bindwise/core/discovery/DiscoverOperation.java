@@ -18,8 +18,9 @@ import dev.bindwise.model.Facts;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.Service;
 import dev.bindwise.model.ServiceDescription;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /**
  * Environment discovery (the paper's section 3.2): facts about where a client is deployed, each from a

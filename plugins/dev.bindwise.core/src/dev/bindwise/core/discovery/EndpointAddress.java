@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import dev.bindwise.model.Port;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.iiop.IiopAddress;
+import dev.bindwise.runtime.internal.iiop.IiopAddress;
 
 /**
  * What to probe for a port: the address the WSDL gives it (or a target profile's override), read per

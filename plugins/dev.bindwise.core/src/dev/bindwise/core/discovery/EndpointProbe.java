@@ -1,9 +1,10 @@
 package dev.bindwise.core.discovery;
 
 import dev.bindwise.core.discovery.Findings.EndpointFinding;
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProbeResult;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeResult;
 
 /** Whether one port's endpoint can be reached: the common part of the probes per binding kind. */
 abstract class EndpointProbe implements Probe {

@@ -17,7 +17,7 @@ import dev.bindwise.model.FactSource;
 import dev.bindwise.model.Facts;
 import dev.bindwise.model.ModelFactory;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /**
  * Turns the probes' findings and a profile's declarations into the model's Facts: declared wins over

@@ -1,14 +1,15 @@
 package dev.bindwise.core.discovery;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
-
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
+import java.util.Map;
 
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.Facts;
+import dev.bindwise.runtime.internal.PlanJson;
 
 /**
  * A discovery result as people and programs read it: a table of facts and endpoints with their sources
@@ -44,33 +45,46 @@ public final class FactsReport {
      * [{port, kind, address, accessible, reason, source}].
      */
     public static String json(Facts facts, String wsdlFile) {
-        JsonObject root = new JsonObject();
-        root.addProperty("format", JSON_FORMAT);
-        root.addProperty("file", wsdlFile);
-        root.addProperty("target", facts.getTarget());
-        JsonArray factArray = new JsonArray();
-        for (Fact fact : facts.getFacts()) {
-            JsonObject json = new JsonObject();
-            json.addProperty("name", fact.getName());
-            json.addProperty("value", fact.getValue());
-            json.addProperty("source", fact.getSource().getLiteral());
-            json.addProperty("detail", fact.getDetail());
-            factArray.add(json);
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("format", JSON_FORMAT);
+        root.put("file", wsdlFile);
+        root.put("target", facts.getTarget());
+        root.putAll(tree(facts));
+        return PlanJson.write(root);
+    }
+
+    /**
+     * The facts and endpoints as JSON values, the one way both discover's document and the plan file write them:
+     * {@code "facts"} [{name, value, source, detail}] and {@code "endpoints"} [{port, kind, address, accessible,
+     * reason, source}], both empty without facts.
+     */
+    public static Map<String, Object> tree(Facts facts) {
+        List<Object> factList = new ArrayList<>();
+        List<Object> endpointList = new ArrayList<>();
+        if (facts != null) {
+            for (Fact fact : facts.getFacts()) {
+                Map<String, Object> json = new LinkedHashMap<>();
+                json.put("name", fact.getName());
+                json.put("value", fact.getValue());
+                json.put("source", fact.getSource().getLiteral());
+                json.put("detail", fact.getDetail());
+                factList.add(json);
+            }
+            for (EndpointFact endpoint : facts.getEndpoints()) {
+                Map<String, Object> json = new LinkedHashMap<>();
+                json.put("port", endpoint.getPort());
+                json.put("kind", endpoint.getKind().name());
+                json.put("address", endpoint.getAddress());
+                json.put("accessible", endpoint.isAccessible());
+                json.put("reason", endpoint.getReason());
+                json.put("source", endpoint.getSource().getLiteral());
+                endpointList.add(json);
+            }
         }
-        root.add("facts", factArray);
-        JsonArray endpointArray = new JsonArray();
-        for (EndpointFact endpoint : facts.getEndpoints()) {
-            JsonObject json = new JsonObject();
-            json.addProperty("port", endpoint.getPort());
-            json.addProperty("kind", endpoint.getKind().name());
-            json.addProperty("address", endpoint.getAddress());
-            json.addProperty("accessible", endpoint.isAccessible());
-            json.addProperty("reason", endpoint.getReason());
-            json.addProperty("source", endpoint.getSource().getLiteral());
-            endpointArray.add(json);
-        }
-        root.add("endpoints", endpointArray);
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root);
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("facts", factList);
+        tree.put("endpoints", endpointList);
+        return tree;
     }
 
     private static String source(String literal) {

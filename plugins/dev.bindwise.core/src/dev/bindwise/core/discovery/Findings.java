@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /** What one probe found: facts by name, and endpoints by port. Turned into the model's Facts after the merge. */
 record Findings(List<Finding> facts, List<EndpointFinding> endpoints) {

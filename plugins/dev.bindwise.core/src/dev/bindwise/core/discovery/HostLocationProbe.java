@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * Same host and same subnet: each remote endpoint's host resolved and compared with the addresses and
  * prefix lengths of this host's interfaces; also this host's name. A fact is true only when it holds

@@ -3,10 +3,11 @@ package dev.bindwise.core.discovery;
 import java.net.URI;
 import java.time.Duration;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProbeResult;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeResult;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * A SOAP (or plain HTTP) endpoint: one GET of its URL, by the runtime's HTTP probe (the one a proxy runs where
@@ -29,7 +30,7 @@ final class HttpEndpointProbe extends EndpointProbe {
         }
         URI uri = EndpointAddress.uri(address);
         ProbeResult result = ProtocolProbes.http(uri, target.host(), target.port(),
-                Duration.ofMillis(deadline.socketTimeoutMillis()));
+                Duration.ofMillis(ProbeRunner.socketTimeoutMillis(deadline)));
         Findings found = answered(result);
         return result.banner() == null ? found
                 : found.plusFact(FactNames.SERVER_BANNER, result.banner(), "the HTTP answer of " + address);

@@ -2,10 +2,11 @@ package dev.bindwise.core.discovery;
 
 import java.time.Duration;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.iiop.IiopAddress;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.iiop.IiopAddress;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * An RMI-IIOP endpoint: a GIOP 1.2 LocateRequest for the object key of its address, by the runtime's GIOP
@@ -28,6 +29,6 @@ final class IiopEndpointProbe extends EndpointProbe {
         }
         HostPort endpoint = EndpointAddress.iiop(target);
         return answered(ProtocolProbes.giopLocate(endpoint.host(), endpoint.port(), target.objectKey(),
-                target.describeKey(), Duration.ofMillis(deadline.socketTimeoutMillis())));
+                target.describeKey(), Duration.ofMillis(ProbeRunner.socketTimeoutMillis(deadline))));
     }
 }

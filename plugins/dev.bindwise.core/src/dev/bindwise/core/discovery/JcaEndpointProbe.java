@@ -2,10 +2,11 @@ package dev.bindwise.core.discovery;
 
 import java.time.Duration;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
-import dev.bindwise.runtime.probe.ProbeResult;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeResult;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * A JCA endpoint: a TCP connection to the EIS address of its connector (a CICS gateway, say), by the runtime's
@@ -26,7 +27,7 @@ final class JcaEndpointProbe extends EndpointProbe {
         } catch (IllegalArgumentException e) {
             throw new Unusable(ProbeOutcome.NOT_PROBED, e.getMessage());
         }
-        ProbeResult result = ProtocolProbes.tcp(target.host(), target.port(), Duration.ofMillis(deadline.socketTimeoutMillis()));
+        ProbeResult result = ProtocolProbes.tcp(target.host(), target.port(), Duration.ofMillis(ProbeRunner.socketTimeoutMillis(deadline)));
         answered(result);
         return finding(ProbeOutcome.ANSWERED, "the EIS address " + result.explanation());
     }

@@ -2,8 +2,9 @@ package dev.bindwise.core.discovery;
 
 import java.security.CodeSource;
 
+import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /**
  * A local Java endpoint: whether the class the java:address names loads in the client's class loader (without

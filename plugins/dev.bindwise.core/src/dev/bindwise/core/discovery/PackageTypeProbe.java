@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * The client's package type (EAR, WAR, JAR or PLAIN), the paper's first kind of discovery: from an
  * archive's entries (META-INF/application.xml, WEB-INF/) and name, or from a project folder's

@@ -1,5 +1,7 @@
 package dev.bindwise.core.discovery;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * One question about the target, answered from a real look at it (a file, a socket, a class loader)
  * within the discovery's deadline. Probes run in parallel and share nothing.

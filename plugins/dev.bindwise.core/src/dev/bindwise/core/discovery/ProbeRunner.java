@@ -1,5 +1,6 @@
 package dev.bindwise.core.discovery;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,6 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * Runs the probes in parallel, one daemon thread each, and returns when all have ended or the deadline
  * has come, whichever is first: the whole discovery stays within its bound. A probe still running at
@@ -26,7 +29,22 @@ final class ProbeRunner {
     /** How often cancellation is polled while waiting. */
     private static final long POLL_MILLIS = 50;
 
+    /** Below this, a socket timeout would be too short to mean anything; the probe still gets it. */
+    private static final long MIN_SOCKET_MILLIS = 10;
+
     private ProbeRunner() {
+    }
+
+    /**
+     * The timeout for one blocking socket call (connect or read) of a probe: what is left of the discovery's deadline
+     * before the runner's margin, in ms (at least 10). The margin, a tenth of the bound and at most 150 ms, is what
+     * the runner keeps for collecting the results, so that a silent port ends the probe itself, with its own reason,
+     * before the runner stops waiting for it.
+     */
+    static int socketTimeoutMillis(Deadline deadline) {
+        Duration margin = Duration.ofMillis(Math.min(150, deadline.timeout().toMillis() / 10));
+        long millis = deadline.remaining().minus(margin).toMillis();
+        return (int) Math.max(MIN_SOCKET_MILLIS, Math.min(Integer.MAX_VALUE, millis));
     }
 
     /**

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * Same ORB, the discovery-time equivalent of {@code javax.rmi.CORBA.Util.isLocal}: an RMI-IIOP
  * endpoint is in the client's own ORB when its host is this host and this process itself listens on

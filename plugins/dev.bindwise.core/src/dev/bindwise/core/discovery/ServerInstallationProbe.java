@@ -20,6 +20,8 @@ import java.util.zip.ZipFile;
 
 import dev.bindwise.model.persistence.InputLimit;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * The application server's vendor and version from its installation folder, read from the files each
  * product keeps its identity in (never by running its scripts):

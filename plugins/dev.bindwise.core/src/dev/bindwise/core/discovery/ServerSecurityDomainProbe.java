@@ -10,6 +10,8 @@ import java.util.List;
 
 import dev.bindwise.model.persistence.InputLimit;
 
+import dev.bindwise.runtime.internal.Deadline;
+
 /**
  * The service's security domain from its server's configuration: WildFly's
  * {@code standalone/configuration/standalone.xml} (the web subsystem's default-security-domain, else

@@ -1,6 +1,6 @@
 package dev.bindwise.core.discovery;
 
-import dev.bindwise.runtime.probe.ProbeOutcome;
+import dev.bindwise.runtime.internal.probe.ProbeOutcome;
 
 /** Why an endpoint cannot be used, found while probing it: ends the probe with this outcome and explanation. */
 final class Unusable extends Exception {

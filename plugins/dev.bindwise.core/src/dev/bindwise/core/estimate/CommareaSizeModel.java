@@ -10,8 +10,8 @@ import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.commarea.CommareaItem;
-import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.CommareaItem;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
 
 /**
  * The bytes of a JCA call as our example resource adapter (examples/jca) puts them on the wire: one

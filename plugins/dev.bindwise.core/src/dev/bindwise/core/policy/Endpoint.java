@@ -5,6 +5,12 @@ import java.util.Objects;
 /**
  * What probing a port's endpoint from the client's side found (paper, section 3: "sending probe packets
  * ... to a particular port"). Only ports that were probed have one.
+ * <p>
+ * Not the runtime's {@link dev.bindwise.runtime.Endpoint}, although both are about a port: that one is <em>where</em>
+ * a port is reached (its address in its binding's form, one record per kind, compiled into a proxy's plan); this
+ * one is <em>what probing it found</em> (accessible or not, and why), a fact the rules match on, named so in the
+ * rule language that user rule files import ({@code import dev.bindwise.core.policy.Endpoint}). It is the model's
+ * {@code EndpointFact} as the rules see it, without the fact's source and kind.
  *
  * @param port       the port's name in the WSDL
  * @param accessible whether the endpoint answered

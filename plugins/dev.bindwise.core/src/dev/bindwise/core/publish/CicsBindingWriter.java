@@ -19,7 +19,7 @@ import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
 
 /**
  * JCA to a CICS program through the cics connector, from {@link NewBinding.Cics}: each operation states

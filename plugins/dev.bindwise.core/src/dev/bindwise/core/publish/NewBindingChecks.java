@@ -4,7 +4,7 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.regex.Pattern;
 
-import dev.bindwise.runtime.iiop.IiopAddress;
+import dev.bindwise.runtime.internal.iiop.IiopAddress;
 
 /**
  * The rules for what a publisher types about a new binding, one method per kind of value: each returns

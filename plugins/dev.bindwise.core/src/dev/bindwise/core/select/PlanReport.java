@@ -1,14 +1,12 @@
 package dev.bindwise.core.select;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
@@ -17,12 +15,15 @@ import dev.bindwise.model.RankedBinding;
 import dev.bindwise.model.RuleFiring;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.SizeEstimate;
+import dev.bindwise.core.discovery.FactsReport;
 import dev.bindwise.runtime.BindingKind;
+import dev.bindwise.runtime.internal.PlanJson;
 
 /** A selection plan as people read it (a table and the reasons) and as programs read it (bindwise.plan/1 JSON). */
 public final class PlanReport {
 
-    public static final String FORMAT = "bindwise.plan/1";
+    /** The plan file's format, the runtime's: {@link PlanJson#FORMAT}. */
+    public static final String FORMAT = PlanJson.FORMAT;
 
     private PlanReport() {
     }
@@ -155,123 +156,100 @@ public final class PlanReport {
         return "no rule or vote orders " + chosen + " and " + next;
     }
 
+    /**
+     * The plan file: the runtime's format ({@link PlanJson}, whose reader a proxy uses on the target), with what
+     * people and programs read besides (hints, the decision, votes, rules, estimates, facts).
+     */
     public static String json(SelectionPlan plan) {
-        JsonObject root = new JsonObject();
-        root.addProperty("format", FORMAT);
-        root.addProperty("wsdl", plan.getWsdlLocation());
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("format", FORMAT);
+        root.put("wsdl", plan.getWsdlLocation());
         if (plan.getCreatedAt() != null) { // a plan made without probes has no time
-            root.addProperty("createdAt", plan.getCreatedAt());
+            root.put("createdAt", plan.getCreatedAt());
         }
         if (plan.getHints() != null) {
-            JsonObject hints = new JsonObject();
+            Map<String, Object> hints = new LinkedHashMap<>();
             if (plan.getHints().getMaxMessageSize() >= 0) {
-                hints.addProperty("A", plan.getHints().getMaxMessageSize());
+                hints.put("A", plan.getHints().getMaxMessageSize());
             }
             if (plan.getHints().getAverageStringLength() >= 0) {
-                hints.addProperty("B", plan.getHints().getAverageStringLength());
+                hints.put("B", plan.getHints().getAverageStringLength());
             }
             if (plan.getHints().getNullRatio() >= 0) {
-                hints.addProperty("C", plan.getHints().getNullRatio());
+                hints.put("C", plan.getHints().getNullRatio());
             }
             if (plan.getHints().getOperatingPoint() != null) {
-                hints.addProperty("at", plan.getHints().getOperatingPoint());
+                hints.put("at", plan.getHints().getOperatingPoint());
             }
             if (plan.getHints().getSamples() != null) {
-                hints.addProperty("samples", plan.getHints().getSamples());
+                hints.put("samples", plan.getHints().getSamples());
             }
-            root.add("hints", hints);
+            root.put("hints", hints);
         }
-        JsonArray operations = new JsonArray();
+        List<Object> operations = new ArrayList<>();
         for (OperationSelection selection : plan.getSelections()) {
-            JsonObject operation = new JsonObject();
-            operation.addProperty("portType", selection.getPortType());
-            operation.addProperty("operation", selection.getOperation());
-            operation.addProperty("idempotent", selection.isIdempotent());
-            operation.add("chosen", selection.getChosen() == null ? null : ranked(selection.getChosen()));
-            JsonArray fallbacks = new JsonArray();
-            selection.getFallbacks().forEach(f -> fallbacks.add(ranked(f)));
-            operation.add("fallbacks", fallbacks);
-            JsonArray deployment = new JsonArray();
+            Map<String, Object> operation = new LinkedHashMap<>();
+            operation.put("portType", selection.getPortType());
+            operation.put("operation", selection.getOperation());
+            operation.put("idempotent", selection.isIdempotent());
+            operation.put("chosen", selection.getChosen() == null ? null : ranked(selection.getChosen()));
+            operation.put("fallbacks", selection.getFallbacks().stream().map(PlanReport::ranked).toList());
+            List<Object> deployment = new ArrayList<>();
             for (RankedBinding binding : selection.getDeployment()) {
-                JsonObject ranked = ranked(binding);
-                JsonArray conditions = new JsonArray();
-                binding.getConditions().forEach(conditions::add);
-                ranked.add("conditions", conditions);
+                Map<String, Object> ranked = ranked(binding);
+                ranked.put("conditions", new ArrayList<>(binding.getConditions()));
                 deployment.add(ranked);
             }
-            operation.add("deployment", deployment);
-            operation.addProperty("confidence", Math.round(selection.getConfidence() * 1000) / 1000.0);
-            JsonObject decision = new JsonObject();
-            decision.addProperty("basis", selection.getBasis().name());
-            decision.addProperty("decidedBy", selection.getDecidedBy());
-            decision.addProperty("why", why(selection));
-            operation.add("decision", decision);
-            operation.addProperty("votedAt", selection.getVotedAt());
-            JsonObject votes = new JsonObject();
-            selection.getVotes().forEach(v -> votes.addProperty(v.getKind().name(), v.getCount()));
-            operation.add("votes", votes);
-            JsonArray rules = new JsonArray();
+            operation.put("deployment", deployment);
+            operation.put("confidence", Math.round(selection.getConfidence() * 1000) / 1000.0);
+            Map<String, Object> decision = new LinkedHashMap<>();
+            decision.put("basis", selection.getBasis().name());
+            decision.put("decidedBy", selection.getDecidedBy());
+            decision.put("why", why(selection));
+            operation.put("decision", decision);
+            operation.put("votedAt", selection.getVotedAt());
+            Map<String, Object> votes = new LinkedHashMap<>();
+            selection.getVotes().forEach(v -> votes.put(v.getKind().name(), v.getCount()));
+            operation.put("votes", votes);
+            List<Object> rules = new ArrayList<>();
             for (RuleFiring firing : selection.getFiredRules()) {
-                JsonObject rule = new JsonObject();
-                rule.addProperty("rule", firing.getRule());
-                rule.addProperty("property", firing.getProperty());
-                rule.addProperty("reason", firing.getReason());
+                Map<String, Object> rule = new LinkedHashMap<>();
+                rule.put("rule", firing.getRule());
+                rule.put("property", firing.getProperty());
+                rule.put("reason", firing.getReason());
                 rules.add(rule);
             }
-            operation.add("rules", rules);
-            JsonArray estimates = new JsonArray();
+            operation.put("rules", rules);
+            List<Object> estimates = new ArrayList<>();
             for (SizeEstimate size : selection.getEstimates()) {
-                JsonObject estimate = new JsonObject();
-                estimate.addProperty("kind", size.getKind().name());
-                estimate.add("request", range(size.getRequestMin(), size.getRequestMedian(), size.getRequestMax()));
-                estimate.add("reply", range(size.getReplyMin(), size.getReplyMedian(), size.getReplyMax()));
+                Map<String, Object> estimate = new LinkedHashMap<>();
+                estimate.put("kind", size.getKind().name());
+                estimate.put("request", range(size.getRequestMin(), size.getRequestMedian(), size.getRequestMax()));
+                estimate.put("reply", range(size.getReplyMin(), size.getReplyMedian(), size.getReplyMax()));
                 estimates.add(estimate);
             }
-            operation.add("estimates", estimates);
+            operation.put("estimates", estimates);
             operations.add(operation);
         }
-        root.add("operations", operations);
-        JsonArray facts = new JsonArray();
-        JsonArray endpoints = new JsonArray();
-        if (plan.getFacts() != null) {
-            for (Fact fact : plan.getFacts().getFacts()) {
-                JsonObject json = new JsonObject();
-                json.addProperty("name", fact.getName());
-                json.addProperty("value", fact.getValue());
-                json.addProperty("source", fact.getSource().name());
-                json.addProperty("detail", fact.getDetail());
-                facts.add(json);
-            }
-            for (EndpointFact endpoint : plan.getFacts().getEndpoints()) {
-                JsonObject json = new JsonObject();
-                json.addProperty("port", endpoint.getPort());
-                json.addProperty("kind", endpoint.getKind().name());
-                json.addProperty("address", endpoint.getAddress());
-                json.addProperty("accessible", endpoint.isAccessible());
-                json.addProperty("reason", endpoint.getReason());
-                json.addProperty("source", endpoint.getSource().name());
-                endpoints.add(json);
-            }
-        }
-        root.add("facts", facts);
-        root.add("endpoints", endpoints);
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create().toJson(root);
+        root.put("operations", operations);
+        root.putAll(FactsReport.tree(plan.getFacts()));
+        return PlanJson.write(root);
     }
 
-    private static JsonObject ranked(RankedBinding binding) {
-        JsonObject json = new JsonObject();
-        json.addProperty("rank", binding.getRank());
-        json.addProperty("kind", binding.getKind().name());
-        json.addProperty("port", binding.getPort());
-        json.addProperty("address", binding.getAddress());
+    private static Map<String, Object> ranked(RankedBinding binding) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("rank", binding.getRank());
+        json.put("kind", binding.getKind().name());
+        json.put("port", binding.getPort());
+        json.put("address", binding.getAddress());
         return json;
     }
 
-    private static JsonObject range(long min, long median, long max) {
-        JsonObject json = new JsonObject();
-        json.addProperty("min", min);
-        json.addProperty("median", median);
-        json.addProperty("max", max);
+    private static Map<String, Object> range(long min, long median, long max) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("min", min);
+        json.put("median", median);
+        json.put("max", max);
         return json;
     }
 }

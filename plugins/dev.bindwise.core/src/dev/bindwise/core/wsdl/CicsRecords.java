@@ -15,7 +15,7 @@ import dev.bindwise.model.ModelFactory;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.ValueKind;
-import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
 
 /**
  * The records of an operation on a cics binding (Bindwise's JCA binding to a CICS-style program), laid

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-import dev.bindwise.runtime.BindingClient;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 

@@ -5,7 +5,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.LocalJavaClient;
+import dev.bindwise.runtime.internal.LocalJavaClient;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 

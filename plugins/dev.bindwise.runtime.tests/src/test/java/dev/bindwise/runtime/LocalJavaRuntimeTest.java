@@ -1,5 +1,7 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.LocalJavaClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;

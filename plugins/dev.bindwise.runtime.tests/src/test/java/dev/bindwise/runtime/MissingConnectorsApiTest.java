@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.BindingClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

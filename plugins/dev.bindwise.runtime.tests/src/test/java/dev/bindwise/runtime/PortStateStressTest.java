@@ -1,5 +1,9 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.OperationCall;
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.LocalJavaClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.TransportException;
+
 /**
  * A proxy call that did not complete over any binding: a non-idempotent call whose binding failed in
  * transport (never sent again elsewhere), or a call for which every route failed or was left out; its

@@ -1,10 +1,14 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.OperationCall;
+import dev.bindwise.runtime.internal.Accessibility;
+import dev.bindwise.runtime.internal.LocalJavaClient;
 import java.util.function.Supplier;
 
-import dev.bindwise.runtime.iiop.IiopClient;
-import dev.bindwise.runtime.jca.JcaClient;
-import dev.bindwise.runtime.soap.SoapClient;
+import dev.bindwise.runtime.internal.iiop.IiopClient;
+import dev.bindwise.runtime.internal.jca.JcaClient;
+import dev.bindwise.runtime.internal.soap.SoapClient;
 
 /**
  * Makes the client of a port. Each remote binding's client lives in a package of its own and needs its

@@ -48,7 +48,7 @@ public sealed interface Endpoint {
      * RMI-IIOP to a remote object registered in a CORBA naming service (WSIF's ejb:address).
      *
      * @param address the naming service (ejb:address jndiProviderURL), in a form that
-     *        {@link dev.bindwise.runtime.iiop.IiopAddress} reads, such as {@code corbaloc:iiop:host:port}
+     *        {@link dev.bindwise.runtime.internal.iiop.IiopAddress} reads, such as {@code corbaloc:iiop:host:port}
      * @param name the name the object is bound to (ejb:address jndiName), in the naming context the address names
      * @param remoteInterface the RMI remote interface the object implements, or the EJB home that creates it
      *        (ejb:address className; see {@code iiop.IiopClient})

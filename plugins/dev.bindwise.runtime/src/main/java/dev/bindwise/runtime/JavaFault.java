@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.JavaFaults;
 import java.util.Objects;
 
 /**

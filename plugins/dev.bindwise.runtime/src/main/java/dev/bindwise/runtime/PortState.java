@@ -1,5 +1,7 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.Accessibility;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;

@@ -52,7 +52,7 @@ public sealed interface Route {
      *
      * @param program the program called (cics:operation functionName)
      * @param interactionVerb the cics:operation interactionVerb, empty when the WSDL gives none
-     * @param requestRecord the request record's layout as text ({@code dev.bindwise.runtime.commarea.LayoutText}):
+     * @param requestRecord the request record's layout as text ({@code dev.bindwise.runtime.internal.commarea.LayoutText}):
      *        the request type (the operation's name) and then one item per parameter
      * @param replyRecord the reply record's layout: one item, the result
      */

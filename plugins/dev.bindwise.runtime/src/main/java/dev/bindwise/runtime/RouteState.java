@@ -1,5 +1,7 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.OperationCall;
+import dev.bindwise.runtime.internal.TransportException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 

@@ -56,7 +56,7 @@ public final class RuntimeOptions {
     /**
      * For a JCA port: the resource adapter's InteractionSpec class, a JavaBean with the standard
      * properties functionName and interactionVerb, made once per operation (see
-     * {@code dev.bindwise.runtime.jca.JcaClient}).
+     * {@code dev.bindwise.runtime.internal.jca.JcaClient}).
      */
     public RuntimeOptions interactionSpec(String port, String className) {
         interactionSpecs.put(Objects.requireNonNull(port, "port"), Objects.requireNonNull(className, "className"));
@@ -112,14 +112,14 @@ public final class RuntimeOptions {
     }
 
     /** A local service given in the options: the factory, and how it was given, in words. */
-    record LocalService(String given, Supplier<?> factory) {
+    public record LocalService(String given, Supplier<?> factory) {
     }
 
     /**
      * The local service given for the port: by its name, else by the type its java:address class is or
      * extends (looked up with {@code loader}, not initialised); empty when none was given.
      */
-    Optional<LocalService> localService(Endpoint.LocalJava endpoint, ClassLoader loader) {
+    public Optional<LocalService> localService(Endpoint.LocalJava endpoint, ClassLoader loader) {
         Supplier<?> byPort = localServicesByPort.get(endpoint.port());
         if (byPort != null) {
             return Optional.of(new LocalService("RuntimeOptions.localService(\"" + endpoint.port() + "\", ...)", byPort));

@@ -1,5 +1,7 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.OperationCall;
+import dev.bindwise.runtime.internal.TransportException;
 import java.lang.reflect.UndeclaredThrowableException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -181,11 +183,34 @@ public final class ServiceRuntime implements AutoCloseable {
     }
 
     /**
-     * Calls an operation over the first usable route of its ranking.
+     * Calls an operation over the first usable route of its ranking. This is the one call a generated proxy
+     * makes (docs/runtime-api.md): its method for the plan's operation {@code i} calls {@code call(i, arguments)}
+     * with the operation's parameters in the plan's order ({@link OperationPlan#parameterNames()}) and casts the
+     * result to its declared type. A lone argument that is itself an {@code Object[]} must be passed as
+     * {@code (Object) array}, or it would be taken for the varargs array.
+     * <p>
+     * How the call ends, whatever binding made it:
+     * <ul>
+     * <li>the result, null for none (a one-way operation or a null reply);</li>
+     * <li>a <b>declared fault</b>: an {@link java.lang.reflect.UndeclaredThrowableException} whose cause is the
+     * operation's generated checked exception (the one its {@link JavaFault} or SOAP fault maps the service's answer
+     * to); the generated proxy unwraps it and throws the cause, which its method declares. Any other checked
+     * exception reaches the caller wrapped the same way;</li>
+     * <li>a fault the service answered that has no generated exception: a {@link ServiceFaultException};</li>
+     * <li>a service's unchecked exception or error (local Java, RMI-IIOP): unchanged;</li>
+     * <li>no binding could complete the call (every route failed in transport or is left out, or a
+     * non-idempotent call failed after it may have left): a {@link BindingCallException}, saying per binding
+     * what failed.</li>
+     * </ul>
      *
-     * @param operation the operation's index in the plan ({@link ServicePlan#operations()})
+     * @param operation the operation's index in the plan ({@link ServicePlan#operations()}), as generated
+     * @param arguments the operation's parameters, in the plan's order
+     * @return the operation's result, boxed; null for none
      * @throws BindingCallException when no binding could complete the call
+     * @throws ServiceFaultException when the service answered with a fault no generated exception stands for
+     * @throws java.lang.reflect.UndeclaredThrowableException wrapping a declared fault's generated exception
      * @throws IllegalStateException when the runtime is closed
+     * @throws ArrayIndexOutOfBoundsException when {@code operation} is not an index of the plan's operations
      */
     public Object call(int operation, Object... arguments) {
         OperationPlan planned = operations[operation];

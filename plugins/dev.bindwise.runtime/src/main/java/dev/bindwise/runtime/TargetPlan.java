@@ -5,12 +5,12 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+
+import dev.bindwise.runtime.internal.PlanJson;
 
 /**
  * A plan made on the target, which a proxy follows instead of the plan compiled into it: the JSON file that
@@ -36,7 +36,6 @@ final class TargetPlan {
     private static final System.Logger LOG = System.getLogger("dev.bindwise.runtime");
     /** As large as a plan select reads back (InputLimit of the model): a wrong path is a message, not an OutOfMemoryError. */
     private static final int MAX_BYTES = 32 * 1024 * 1024;
-    private static final String FORMAT = "bindwise.plan/";
 
     private TargetPlan() {
     }
@@ -69,61 +68,35 @@ final class TargetPlan {
     }
 
     private static ServicePlan read(ServicePlan compiled, Path file) throws IOException {
-        Map<?, ?> root = object(PlanJson.parse(text(file)), "the file");
-        Object format = root.get("format");
-        if (!(format instanceof String formatName) || !formatName.startsWith(FORMAT)) {
-            throw new IllegalArgumentException("it is not a plan file of select (no \"format\": \"" + FORMAT
-                    + "1\"): give the plan.json that ./bindwise select --plan plan.xmi writes beside plan.xmi");
-        }
+        Object parsed = PlanJson.parse(text(file));
+        Map<String, List<String>> rankings = PlanJson.rankings(parsed, compiled.service());
+        Map<?, ?> root = (Map<?, ?>) parsed;
         String wsdl = root.get("wsdl") instanceof String location ? fileName(location) : null;
         if (compiled.wsdl() != null && !compiled.wsdl().equals(wsdl)) {
             throw new IllegalArgumentException("it was made for " + root.get("wsdl") + ", not for " + compiled.wsdl()
                     + ": run select on the proxy's WSDL");
         }
-        Map<String, List<String>> rankings = new LinkedHashMap<>();
-        for (Object item : list(root.get("operations"), "operations")) {
-            Map<?, ?> operation = object(item, "an operation");
-            if (!compiled.service().equals(operation.get("portType"))) {
-                continue;
-            }
-            String name = String.valueOf(operation.get("operation"));
+        for (Map.Entry<String, List<String>> ranking : rankings.entrySet()) {
+            String name = ranking.getKey();
             if (compiled.operations().stream().noneMatch(known -> known.name().equals(name))) {
                 throw new IllegalArgumentException("it plans operation " + name + ", which the proxy of "
                         + compiled.service() + " does not have: it was made for another version of the WSDL");
             }
-            List<String> ports = new ArrayList<>();
-            List<?> deployment = list(operation.get("deployment"), "deployment");
-            if (!deployment.isEmpty()) {
-                for (Object ranked : deployment) {
-                    ports.add(port(compiled, ranked, name));
-                }
-            } else {
-                if (operation.get("chosen") != null) {
-                    ports.add(port(compiled, operation.get("chosen"), name));
-                }
-                for (Object fallback : list(operation.get("fallbacks"), "fallbacks")) {
-                    ports.add(port(compiled, fallback, name));
+            for (String port : ranking.getValue()) {
+                if (compiled.endpoint(port) == null) {
+                    throw new IllegalArgumentException("it ranks port " + port + " for " + name + ", which the proxy does not"
+                            + " have (it has " + compiled.endpoints().keySet() + ")");
                 }
             }
-            if (ports.isEmpty()) {
+            if (ranking.getValue().isEmpty()) {
                 throw new IllegalArgumentException("it leaves operation " + name + " no binding on the target");
             }
-            rankings.put(name, ports);
         }
         if (rankings.isEmpty()) {
             throw new IllegalArgumentException("it plans no operation of " + compiled.service());
         }
         Object createdAt = root.get("createdAt");
         return compiled.reranked(rankings, file + (createdAt == null ? "" : " of " + createdAt) + " (made on the target)");
-    }
-
-    private static String port(ServicePlan compiled, Object ranked, String operation) {
-        Object port = object(ranked, "a ranked binding of " + operation).get("port");
-        if (!(port instanceof String name) || compiled.endpoint(name) == null) {
-            throw new IllegalArgumentException("it ranks port " + port + " for " + operation + ", which the proxy does not"
-                    + " have (it has " + compiled.endpoints().keySet() + ")");
-        }
-        return name;
     }
 
     private static String text(Path file) throws IOException {
@@ -136,23 +109,6 @@ final class TargetPlan {
         } catch (IOException e) {
             throw new IOException(e.getMessage() == null ? e.toString() : "cannot read it: " + e, e);
         }
-    }
-
-    private static Map<?, ?> object(Object value, String what) {
-        if (value instanceof Map<?, ?> map) {
-            return map;
-        }
-        throw new IllegalArgumentException(what + " is not a JSON object");
-    }
-
-    private static List<?> list(Object value, String what) {
-        if (value == null) {
-            return List.of();
-        }
-        if (value instanceof List<?> items) {
-            return items;
-        }
-        throw new IllegalArgumentException("\"" + what + "\" is not a JSON array");
     }
 
     private static String fileName(String location) {

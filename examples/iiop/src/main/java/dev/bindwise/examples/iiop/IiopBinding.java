@@ -15,7 +15,7 @@ import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.iiop.GlassFishOrbs;
-import dev.bindwise.runtime.iiop.IiopClient;
+import dev.bindwise.runtime.internal.iiop.IiopClient;
 
 /**
  * RMI-IIOP through the runtime's {@link IiopClient} (what a generated proxy calls), reaching

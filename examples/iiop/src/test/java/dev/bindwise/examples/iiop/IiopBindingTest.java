@@ -14,7 +14,7 @@ import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.google.GoogleSearch;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.internal.TransportException;
 
 /** The binding without a server: what it says about itself, and a port nobody listens on. */
 class IiopBindingTest {

@@ -22,7 +22,7 @@ import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.google.GoogleSearch;
-import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.internal.TransportException;
 
 /**
  * How the server starts and ends, run as the driver runs it (the binding's main class and JVM options): the

@@ -3,7 +3,7 @@ package dev.bindwise.examples.jca;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 
-import dev.bindwise.runtime.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
 
 /**
  * One operation on the cics binding: the program it calls and its two records. The request record starts

@@ -24,9 +24,9 @@ import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
-import dev.bindwise.runtime.commarea.CommareaException;
-import dev.bindwise.runtime.commarea.CommareaLayout;
-import dev.bindwise.runtime.commarea.Ebcdic;
+import dev.bindwise.runtime.internal.commarea.CommareaException;
+import dev.bindwise.runtime.internal.commarea.CommareaLayout;
+import dev.bindwise.runtime.internal.commarea.Ebcdic;
 
 /**
  * A service as its WSDL's cics binding describes it: per operation the program it calls and the layouts of

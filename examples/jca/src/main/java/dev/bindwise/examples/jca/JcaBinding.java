@@ -13,11 +13,11 @@ import dev.bindwise.examples.jca.cci.CommareaInteractionSpec;
 import dev.bindwise.examples.jca.cci.CommareaManagedConnectionFactory;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
-import dev.bindwise.runtime.jca.JcaClient;
+import dev.bindwise.runtime.internal.jca.JcaClient;
 
 /**
  * JCA: the example services whose WSDL has a cics binding (Trader and Financial), called on the

@@ -11,7 +11,7 @@ import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
-import dev.bindwise.runtime.soap.SoapClient;
+import dev.bindwise.runtime.internal.soap.SoapClient;
 import dev.bindwise.runtime.soap.SoapOperation;
 
 /**

@@ -33,7 +33,7 @@ import dev.bindwise.examples.SameContent;
 import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.google.GoogleSearch;
-import dev.bindwise.runtime.TransportException;
+import dev.bindwise.runtime.internal.TransportException;
 
 /**
  * Every operation of every example service, called through SoapBinding on the real SoapServer in its

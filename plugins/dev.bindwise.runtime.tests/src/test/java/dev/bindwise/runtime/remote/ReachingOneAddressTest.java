@@ -18,12 +18,12 @@ import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.trader.Quote;
 import dev.bindwise.examples.trader.TraderImpl;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.iiop.GlassFishOrbs;
-import dev.bindwise.runtime.iiop.IiopClient;
+import dev.bindwise.runtime.internal.iiop.IiopClient;
 
 /**
  * An IiopClient called directly, one operation without a plan, at a relay in front of the example

@@ -21,11 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.Endpoint;
-import dev.bindwise.runtime.OperationCall;
+import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
-import dev.bindwise.runtime.soap.SoapClient;
+import dev.bindwise.runtime.internal.soap.SoapClient;
 
 /**
  * The SOAP client closed while calls are under way, against the example's real Axis2 server (a stress case of

@@ -5,13 +5,14 @@ import java.util.Properties;
 import org.omg.CORBA.ORB;
 
 import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.internal.iiop.OneAddress;
 
 /**
- * The one set-up of the GlassFish ORBs Bindwise makes: {@link IiopClient}'s own, the example servers', and
+ * The one set-up of the GlassFish ORBs Bindwise makes: the runtime's RMI-IIOP client's own, the example servers', and
  * clients that must reach every object at one address. All listen on 127.0.0.1 only and make their stubs
  * and ties at run time by reflection (dynamic stubs), so that no rmic step is needed. The properties are
  * the GlassFish ORB's names; another ORB found by {@code ORB.init} ignores them. The GlassFish ORB's
- * management layer is switched off by {@link NoOpManagementService}.
+ * management layer is switched off by a no-op management service the runtime registers.
  */
 public final class GlassFishOrbs {
 
@@ -34,7 +35,7 @@ public final class GlassFishOrbs {
      * handed name. An IOR names the address of the ORB that made it, which a client may not be able to
      * reach, or must not: a server behind a port forward, a tunnel or NAT, or a byte-counting relay in
      * front of the server. The naming service's forward and every reference it returns are then reached
-     * at the given address as well. Give it to an {@link IiopClient} as the port's resource
+     * at the given address as well. Give it to the proxy as the RMI-IIOP port's resource
      * ({@link RuntimeOptions#resource}); destroy it when its clients are closed.
      *
      * @throws ClassCastException when {@code ORB.init} finds an ORB other than GlassFish's

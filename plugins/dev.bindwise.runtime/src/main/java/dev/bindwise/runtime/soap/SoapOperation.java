@@ -10,7 +10,7 @@ import javax.xml.namespace.QName;
  * What the WSDL and its schema say of one operation's SOAP messages, which a generated proxy hands to the
  * SOAP client with its route: the style, the SOAP version, the wrapper elements, each parameter's and the
  * result's element and the declared faults. The client writes requests and reads replies by it (see
- * {@link SchemaWriter}): a null optional element is left out, {@code xsi:nil} is written only where the
+ * {@code internal.soap.SchemaWriter}): a null optional element is left out, {@code xsi:nil} is written only where the
  * schema says nillable, children come in the schema's order. A structure is written by its generated data
  * class's annotations ({@link SoapSequence}) or, for a class without them, by its {@link SoapStructure}.
  */

@@ -1,5 +1,6 @@
 package dev.bindwise.runtime.soap;
 
+import dev.bindwise.runtime.internal.soap.DataClassShape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -46,13 +46,14 @@ public record SoapValue(String namespace, String name, XsdType type, int minOccu
                 Objects.requireNonNull(repeatedItem, "item"));
     }
 
-    static SoapValue of(SoapElement element) {
+    /** An element as a value, as its annotation on a data class declares it. */
+    public static SoapValue of(SoapElement element) {
         return new SoapValue(element.namespace(), element.name(), element.type(), element.minOccurs(),
                 element.maxOccurs(), element.nillable());
     }
 
     /** An attribute as a value: it occurs once when required, at most once otherwise, and is never nil. */
-    static SoapValue of(SoapAttribute attribute) {
+    public static SoapValue of(SoapAttribute attribute) {
         return attribute(attribute.namespace(), attribute.name(), attribute.type(), attribute.required());
     }
 

@@ -21,7 +21,7 @@ import javax.xml.namespace.QName;
  * without an exponent, xsd:double's INF and NaN, xsd:dateTime with the calendar's own offset, xsd:date and
  * xsd:time with only their parts (a Calendar, GregorianCalendar, XMLGregorianCalendar or Date; read back with
  * the offset the text has), base64 and hex for binaries, a Java enum's constant by its name. A QName's text needs its element's
- * namespace declarations and is written and read by {@link SchemaWriter} and {@link SchemaReader}; a
+ * namespace declarations and is written and read by the runtime's SOAP client; a
  * STRUCT is an element with children.
  */
 public enum XsdType {
@@ -31,7 +31,7 @@ public enum XsdType {
     private static final DatatypeFactory DATATYPES = datatypes();
 
     /** The value's lexical form. */
-    String lexical(Object value) {
+    public String lexical(Object value) {
         switch (this) {
             case FLOAT:
             case DOUBLE:
@@ -58,7 +58,7 @@ public enum XsdType {
     }
 
     /** Whether a Java property of the type can hold this type's values (JAXB's and JAX-RPC's mappings). */
-    boolean holds(Class<?> javaType) {
+    public boolean holds(Class<?> javaType) {
         Class<?> type = javaType.isPrimitive() ? boxed(javaType) : javaType;
         return switch (this) {
             case STRING -> type == String.class || type.isEnum() || type == Character.class;
@@ -93,7 +93,7 @@ public enum XsdType {
     }
 
     /** A value of the Java type from its lexical form (whitespace around it ignored, as the schema's types do). */
-    Object parse(String text, Class<?> javaType) {
+    public Object parse(String text, Class<?> javaType) {
         String trimmed = this == STRING ? text : text.strip();
         switch (this) {
             case BOOLEAN:

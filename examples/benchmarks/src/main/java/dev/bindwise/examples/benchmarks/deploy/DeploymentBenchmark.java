@@ -33,7 +33,7 @@ import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
-import dev.bindwise.runtime.probe.ProtocolProbes;
+import dev.bindwise.runtime.internal.probe.ProtocolProbes;
 
 /**
  * Issue 19's figures for the deployment-time decision of a generated Trader proxy (SOAP, RMI-IIOP and JCA

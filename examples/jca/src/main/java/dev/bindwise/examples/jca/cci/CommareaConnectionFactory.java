@@ -47,12 +47,12 @@ final class CommareaConnectionFactory implements ConnectionFactory, RecordFactor
 
     @Override
     public <K, V> MappedRecord<K, V> createMappedRecord(String name) throws ResourceException {
-        throw new NotSupportedException("a COMMAREA is a byte array: use a ByteRecord (dev.bindwise.runtime.jca)");
+        throw new NotSupportedException("a COMMAREA is a byte array: use a ByteRecord (dev.bindwise.runtime.internal.jca)");
     }
 
     @Override
     public <E> IndexedRecord<E> createIndexedRecord(String name) throws ResourceException {
-        throw new NotSupportedException("a COMMAREA is a byte array: use a ByteRecord (dev.bindwise.runtime.jca)");
+        throw new NotSupportedException("a COMMAREA is a byte array: use a ByteRecord (dev.bindwise.runtime.internal.jca)");
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 
-import dev.bindwise.runtime.jca.ByteRecord;
+import dev.bindwise.runtime.internal.jca.ByteRecord;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.cci.Connection;
@@ -35,7 +35,7 @@ final class CommareaInteraction implements Interaction {
             throw new NotSupportedException(call + ": this adapter supports SYNC_SEND_RECEIVE only");
         }
         if (!(input instanceof Streamable request) || !(output instanceof Streamable reply)) {
-            throw new NotSupportedException("COMMAREA records are byte streams: use a ByteRecord (dev.bindwise.runtime.jca)");
+            throw new NotSupportedException("COMMAREA records are byte streams: use a ByteRecord (dev.bindwise.runtime.internal.jca)");
         }
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -5,7 +5,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 
-import dev.bindwise.runtime.commarea.Ebcdic;
+import dev.bindwise.runtime.internal.commarea.Ebcdic;
 
 /**
  * The frames of our stand-in for CICS ECI (External Call Interface), one request and one reply a call on

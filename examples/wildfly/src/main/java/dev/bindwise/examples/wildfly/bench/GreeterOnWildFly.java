@@ -29,8 +29,8 @@ import dev.bindwise.runtime.Endpoint;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.iiop.GlassFishOrbs;
-import dev.bindwise.runtime.iiop.IiopClient;
-import dev.bindwise.runtime.soap.SoapClient;
+import dev.bindwise.runtime.internal.iiop.IiopClient;
+import dev.bindwise.runtime.internal.soap.SoapClient;
 import dev.bindwise.runtime.soap.SoapOperation;
 import dev.bindwise.runtime.soap.XsdType;
 
