@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TimeZone;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -67,21 +69,21 @@ class EveryConstructTest {
             RandomService service = RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed);
             ServiceSources sources = new ServiceSources(service);
             String wsdl = sources.wsdl(1, 2);
-            Map<String, String> java = sources.javaSources();
+            Map<String, String> javaSources = sources.javaSources();
             for (StructType type : service.types()) {
                 String complexType = wsdl.substring(wsdl.indexOf("<xsd:complexType name=\"" + type.name() + "\">"));
                 complexType = complexType.substring(0, complexType.indexOf("</xsd:complexType>"));
-                String bean = java.get(service.javaPackage() + "." + type.name());
+                String bean = javaSources.get(service.javaPackage() + "." + type.name());
                 for (Member field : type.ownFields()) {
                     if (!field.array() || !field.kind().primitive()) {
                         continue;
                     }
                     arrays++;
-                    java.util.regex.Matcher element = java.util.regex.Pattern.compile("<xsd:element name=\"" + field.name()
+                    Matcher element = Pattern.compile("<xsd:element name=\"" + field.name()
                             + "\"[^>]*maxOccurs=\"unbounded\"[^>]*/>").matcher(complexType);
                     assertTrue(element.find(), field + " in " + complexType);
                     boolean nillable = element.group().contains("nillable=\"true\"");
-                    java.util.regex.Matcher declared = java.util.regex.Pattern.compile("private (\\w+)\\[\\] " + field.name() + ";")
+                    Matcher declared = Pattern.compile("private (\\w+)\\[\\] " + field.name() + ";")
                             .matcher(bean);
                     assertTrue(declared.find(), field + " in " + bean);
                     boolean boxed = Character.isUpperCase(declared.group(1).charAt(0));

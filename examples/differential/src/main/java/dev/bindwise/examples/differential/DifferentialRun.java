@@ -69,6 +69,7 @@ public final class DifferentialRun {
     static final List<BindingKind> BINDINGS = List.of(BindingKind.LOCAL_JAVA, BindingKind.SOAP, BindingKind.RMI_IIOP,
             BindingKind.JCA);
     private static final Duration SERVER_START = Duration.ofSeconds(180);
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Path out;
     private final BufferedWriter differences;
@@ -329,7 +330,8 @@ public final class DifferentialRun {
                 try {
                     Path planFile = work.resolve("plan-" + kind + ".json");
                     Files.writeString(planFile, PlanReport.json(GeneratedProxies.plan(description, operation -> false, List.of(kind))));
-                    RuntimeOptions options = RuntimeOptions.defaults().planFile(planFile);
+                    // a server slow to answer its first probe on a loaded machine is not left out: values are compared here, not availability
+                    RuntimeOptions options = RuntimeOptions.defaults().planFile(planFile).probeTimeout(PROBE_TIMEOUT);
                     if (kind == BindingKind.LOCAL_JAVA) {
                         // the application hands local Java its instance
                         Port local = description.getServices().get(0).getPorts().stream()
