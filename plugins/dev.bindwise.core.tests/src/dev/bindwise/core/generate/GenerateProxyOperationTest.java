@@ -324,6 +324,51 @@ class GenerateProxyOperationTest {
         }
     }
 
+    /** A name that is a Java keyword gets JAXB's and wsimport's '_' before it; a property named class is JAXB's clazz. */
+    @Test
+    void keywordNamesAreTheNamesJaxbGivesThem(@TempDir Path out) throws Exception {
+        Path wsdl = Files.writeString(out.resolve("Notes.wsdl"), """
+                <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
+                    xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:a" xmlns:tns="urn:a">
+                  <types><xsd:schema targetNamespace="urn:a">
+                    <xsd:complexType name="Note"><xsd:sequence><xsd:element name="return" type="xsd:string"/>
+                      <xsd:element name="class" type="xsd:int"/></xsd:sequence></xsd:complexType>
+                    <xsd:element name="new"><xsd:complexType><xsd:sequence><xsd:element name="default" type="xsd:string"/>
+                      </xsd:sequence></xsd:complexType></xsd:element>
+                    <xsd:element name="newResponse"><xsd:complexType><xsd:sequence>
+                      <xsd:element name="return" type="tns:Note"/></xsd:sequence></xsd:complexType></xsd:element>
+                  </xsd:schema></types>
+                  <message name="in"><part name="parameters" element="tns:new"/></message>
+                  <message name="out"><part name="parameters" element="tns:newResponse"/></message>
+                  <portType name="Notes"><operation name="new"><input message="tns:in"/><output message="tns:out"/></operation></portType>
+                  <binding name="B" type="tns:Notes">
+                    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http"/>
+                    <operation name="new"><soap:operation soapAction=""/>
+                      <input><soap:body use="literal"/></input><output><soap:body use="literal"/></output></operation>
+                  </binding>
+                  <service name="S"><port name="NotesPort" binding="tns:B"><soap:address location="http://localhost:1/n"/></port></service>
+                </definitions>
+                """);
+        ServiceDescription description = new WsdlReader().read(wsdl);
+        generate(description, select(description), null, out.resolve("src"));
+        Path folder = out.resolve("src/client/proxy");
+        assertEquals(List.of("Note _new(String _default);"), methods(Files.readString(folder.resolve("Notes.java"))));
+        String note = Files.readString(folder.resolve("Note.java"));
+        for (String member : List.of("private String _return;", "public String getReturn()", "public void setReturn(String _return)",
+                "private int clazz;", "public int getClazz()", "public void setClazz(int clazz)")) {
+            assertTrue(note.contains(member), member + " in\n" + note);
+        }
+        List<Path> sources = Stream.of("Notes.java", "Note.java").map(folder::resolve).toList();
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter diagnostics = new StringWriter();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            boolean compiled = javac.getTask(diagnostics, files, null, List.of("--release", "17", "-Xlint:all", "-Werror",
+                    "-implicit:none", "-classpath", RuntimeClassPath.entry(), "-d", out.resolve("classes").toString()), null,
+                    files.getJavaFileObjectsFromPaths(sources)).call();
+            assertTrue(compiled, diagnostics.toString());
+        }
+    }
+
     /** SOAP-encoded messages are not written by schema: refused at generate time, saying what to do. */
     @Test
     void anRpcEncodedSoapRouteIsRefused(@TempDir Path out) throws Exception {

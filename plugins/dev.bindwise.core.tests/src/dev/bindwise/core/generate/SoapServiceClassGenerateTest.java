@@ -54,6 +54,19 @@ class SoapServiceClassGenerateTest {
         }
     }
 
+    /** A subclass of the service's, which the service may send where a Quote is declared. */
+    public static class SpecialQuote extends Quote {
+        private String offer;
+
+        public String getOffer() {
+            return offer;
+        }
+
+        public void setOffer(String offer) {
+            this.offer = offer;
+        }
+    }
+
     @BeforeAll
     static void loadRules() throws Exception {
         GenerateProxyOperationTest.loadRules();
@@ -84,6 +97,23 @@ class SoapServiceClassGenerateTest {
         assertTrue(proxy.contains("SoapStructure.type(\"urn:q\",\"Quote\").javaClass(\"" + Quote.class.getName() + "\")"
                 + ".element(\"company\",newSoapValue(\"\",\"company\",XsdType.STRING,1,1,false))"
                 + ".element(\"price\",newSoapValue(\"\",\"price\",XsdType.DECIMAL,0,1,false)).build()"), proxy);
+    }
+
+    /**
+     * A mapped type derived from the declared one is described too, although no element names it: the reply may
+     * carry it with its {@code xsi:type}, which the client reads as that class only when the route knows it.
+     */
+    @Test
+    void aMappedSubtypeOfAStructureTheOperationHoldsIsDescribedForItsXsiType(@TempDir Path out) throws Exception {
+        String types = quoteType("") + """
+                <xsd:complexType name="SpecialQuote"><xsd:complexContent><xsd:extension base="tns:Quote"><xsd:sequence>
+                  <xsd:element name="offer" type="xsd:string" minOccurs="0"/></xsd:sequence></xsd:extension></xsd:complexContent></xsd:complexType>
+                """;
+        String proxy = generate(out, types, "<format:typeMap typeName=\"tns:SpecialQuote\" formatType=\""
+                + SpecialQuote.class.getName() + "\"/>").replaceAll("\\s", "");
+        assertTrue(proxy.contains("SoapStructure.type(\"urn:q\",\"SpecialQuote\").javaClass(\"" + SpecialQuote.class.getName()
+                + "\")"), proxy);
+        assertTrue(proxy.contains(".element(\"offer\",newSoapValue(\"\",\"offer\",XsdType.STRING,0,1,false)).build()"), proxy);
     }
 
     @Test
@@ -127,12 +157,17 @@ class SoapServiceClassGenerateTest {
                 + "</xsd:sequence></xsd:complexType></xsd:element></xsd:sequence></xsd:complexType>";
     }
 
-    /** Generates the proxy of a one-operation service whose result is a Quote; returns the proxy's source. */
+    /**
+     * Generates the proxy of a one-operation service whose result is a Quote; returns the proxy's source.
+     *
+     * @param mapping "unmapped" for no type mapping, else more typeMap elements beside Quote's
+     */
     private static String generate(Path out, String types, String mapping) throws Exception {
         String typeMapping = mapping.equals("unmapped") ? "" : """
                 <format:typeMapping encoding="Java" style="Java">
                   <format:typeMap typeName="tns:Quote" formatType="%s"/>
-                </format:typeMapping>""".formatted(Quote.class.getName());
+                  %s
+                </format:typeMapping>""".formatted(Quote.class.getName(), mapping);
         Path wsdl = Files.writeString(out.resolve("Quotes.wsdl"), """
                 <definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"
                     xmlns:format="http://schemas.xmlsoap.org/wsdl/formatbinding/"

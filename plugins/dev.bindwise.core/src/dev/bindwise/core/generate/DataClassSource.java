@@ -52,7 +52,7 @@ final class DataClassSource {
         List<String> sequence = new ArrayList<>();
         List<String> attributes = new ArrayList<>();
         for (Field field : shape.getFields()) {
-            String name = JavaNames.identifier(field.getName());
+            String name = JavaNames.property(field.getName());
             if (!names.add(name)) {
                 throw new GenerateException("structure " + shape.getName() + " of " + wsdlName + " has two fields named "
                         + name + " in Java: rename one in the schema");

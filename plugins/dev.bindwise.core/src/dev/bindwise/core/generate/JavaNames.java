@@ -8,7 +8,11 @@ import javax.lang.model.SourceVersion;
 
 import dev.bindwise.core.wsdl.JavaKeywords;
 
-/** Java identifiers from XML names: a name that is no Java identifier has its other characters replaced, a keyword gets a trailing underscore. */
+/**
+ * Java identifiers from XML names: a name that is no Java identifier has its other characters replaced; a keyword
+ * (or literal) gets a {@code _} before it, as JAXB's and wsimport's ({@code return} is {@code _return}, its
+ * accessors {@code getReturn}, {@code setReturn}).
+ */
 final class JavaNames {
 
     private JavaNames() {
@@ -22,7 +26,16 @@ final class JavaNames {
                     : Character.isJavaIdentifierPart(c) ? c : '_');
         }
         String result = identifier.isEmpty() ? "_" : identifier.toString();
-        return JavaKeywords.isReserved(result) ? result + "_" : result;
+        return JavaKeywords.isReserved(result) ? "_" + result : result;
+    }
+
+    /**
+     * A bean property's field for an element: the identifier, but {@code clazz} for {@code class}, as JAXB names it
+     * (whose {@code getClass()} is Object's).
+     */
+    static String property(String name) {
+        String identifier = identifier(name);
+        return identifier.equals("_class") ? "clazz" : identifier;
     }
 
     /** A class name: the identifier with its first letter in upper case. */
@@ -32,9 +45,14 @@ final class JavaNames {
         return JavaKeywords.isReserved(capitalized) ? capitalized + "_" : capitalized;
     }
 
-    /** A bean property's accessor suffix: the name with its first letter in upper case. */
+    /**
+     * A bean property's accessor suffix: the name with its first letter in upper case, a keyword's {@code _}
+     * left out ({@code _return} has {@code getReturn}).
+     */
     static String capitalized(String identifier) {
-        return identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
+        String stem = identifier.startsWith("_") && JavaKeywords.isReserved(identifier.substring(1)) ? identifier.substring(1)
+                : identifier;
+        return stem.substring(0, 1).toUpperCase(Locale.ROOT) + stem.substring(1);
     }
 
     /** Whether the name is a package an application can put classes in (dotted identifiers, no keywords, not java.*). */

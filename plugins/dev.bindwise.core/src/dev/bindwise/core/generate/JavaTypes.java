@@ -75,6 +75,8 @@ final class JavaTypes {
 
     private final String targetPackage;
     private final boolean generateMapped;
+    /** The schema's named types. */
+    private final List<TypeShape> shapes;
     /** The mapped classes outside the JDK that the sources name, and that no data class stands for. */
     private final Set<String> serviceClasses = new LinkedHashSet<>();
     /** Java class names by XML type name ({namespace}local), from the Java type mappings. */
@@ -92,6 +94,7 @@ final class JavaTypes {
     JavaTypes(ServiceDescription description, String targetPackage, Set<String> reserved, boolean generateMapped) {
         this.targetPackage = targetPackage;
         this.generateMapped = generateMapped;
+        this.shapes = List.copyOf(description.getTypes());
         takenNames.addAll(reserved);
         List<Binding> javaFirst = new ArrayList<>(description.getBindings());
         javaFirst.sort((a, b) -> Integer.compare(rank(a), rank(b)));
@@ -230,6 +233,20 @@ final class JavaTypes {
     /** The service's own classes the sources name (the mapped ones outside the JDK, unless generated). */
     List<String> serviceClasses() {
         return List.copyOf(serviceClasses);
+    }
+
+    /** The schema's named types that extend the structure, directly or through others. */
+    List<TypeShape> extensionsOf(TypeShape shape) {
+        List<TypeShape> extensions = new ArrayList<>();
+        for (TypeShape candidate : shapes) {
+            for (TypeShape base = candidate.getBase(); base != null; base = base.getBase()) {
+                if (base == shape) {
+                    extensions.add(candidate);
+                    break;
+                }
+            }
+        }
+        return extensions;
     }
 
     /**

@@ -35,7 +35,8 @@ import dev.bindwise.runtime.soap.XsdType;
  * builder behind a generated proxy's SOAP routes ({@link SoapProxyBinding} writes it as code) and any client
  * that builds its routes at run time (the example services' SOAP binding). Each structure a value holds that is
  * a service's own class (a {@code format:typeMapping} names it) gets a {@link SoapStructure} binding its
- * elements to the class's properties by name, as JAXB binds them; an element whose type holds only one
+ * elements to the class's properties by name, as JAXB binds them (and so does each mapped type that extends it,
+ * which a value may be sent as, with its {@code xsi:type}); an element whose type holds only one
  * repeated element is, inside such a class, the wrapper of a list (JAXB's {@code @XmlElementWrapper}). A value
  * the runtime cannot write by the schema (an {@code xsd:anyType} value, a SOAP-encoded array, simple content with
  * attributes) is refused, naming the element; a structure's {@code xsd:any} wildcard content has no Java property
@@ -211,6 +212,13 @@ public final class SoapOperations {
             }
         }
         structures.put(shape, built);
+        // a value of a mapped subtype may come where this type is declared, with its xsi:type: the reader needs its class
+        for (TypeShape extension : types.extensionsOf(shape)) {
+            String extensionClass = types.serviceClassOf(extension);
+            if (extensionClass != null) {
+                describe(extension, extensionClass, what + " as its subtype " + extension.getName());
+            }
+        }
         return name;
     }
 
@@ -253,11 +261,8 @@ public final class SoapOperations {
 
     /** The Java property JAXB binds an element to: its name as an identifier, first letter in lower case. */
     static String property(String elementName) {
-        String identifier = JavaNames.identifier(elementName);
-        if (identifier.endsWith("_") && javax.lang.model.SourceVersion.isKeyword(identifier.substring(0, identifier.length() - 1))) {
-            // JAXB's field for a keyword: _return, with getReturn()
-            return "_" + identifier.substring(0, identifier.length() - 1);
-        }
+        // a keyword's is JAXB's field, _return (with getReturn())
+        String identifier = JavaNames.property(elementName);
         return identifier.length() > 1 && Character.isUpperCase(identifier.charAt(1)) ? identifier
                 : identifier.substring(0, 1).toLowerCase(Locale.ROOT) + identifier.substring(1);
     }

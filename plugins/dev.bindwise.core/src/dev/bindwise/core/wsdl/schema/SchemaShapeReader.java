@@ -145,9 +145,34 @@ public final class SchemaShapeReader {
 
     /** Completes the shapes: each type that extends another gets the base's fields, base first. */
     public void finish() {
+        addExtensions();
         Map<TypeShape, Boolean> done = new IdentityHashMap<>();
         for (TypeShape shape : shapes) {
             flatten(shape, done);
+        }
+    }
+
+    /**
+     * Makes the shape of every global complex type that extends a type already made, directly or through others,
+     * though no element names it: a value of it may stand where its base is declared, with its {@code xsi:type}
+     * (JAXB binds every global type, so the service's classes have it).
+     */
+    private void addExtensions() {
+        boolean added = true;
+        while (added) {
+            added = false;
+            for (XmlSchema schema : collection.getXmlSchemas()) {
+                for (XmlSchemaType type : schema.getSchemaTypes().values()) {
+                    if (type instanceof XmlSchemaComplexType complex && type.getQName() != null
+                            && !namedShapes.containsKey(type.getQName().toString()) && complex.getContentModel() != null
+                            && complex.getContentModel().getContent() instanceof XmlSchemaComplexContentExtension extension
+                            && extension.getBaseTypeName() != null
+                            && namedShapes.containsKey(extension.getBaseTypeName().toString())) {
+                        shapeFor(complex, type.getQName().toString());
+                        added = true;
+                    }
+                }
+            }
         }
     }
 

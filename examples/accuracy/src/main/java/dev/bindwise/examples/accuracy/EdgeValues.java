@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Random;
 import java.util.TimeZone;
 
-import dev.bindwise.examples.accuracy.RandomService.Kind;
 import dev.bindwise.examples.accuracy.RandomService.Member;
 import dev.bindwise.examples.accuracy.RandomService.Occurrence;
 import dev.bindwise.examples.accuracy.RandomService.Operation;
@@ -23,7 +22,7 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * nillable;
  * strings empty, with XML's special characters ({@code & < > ]]> " '}), outside the Basic Multilingual Plane,
  * with spaces kept, up to thousands of characters (never a control character); ints and longs at their
- * limits; doubles {@code -0.0}, {@code NaN} and the extremes; decimals of 1 to 30 digits with
+ * limits; doubles {@code -0.0}, {@code NaN}, the infinities and the extremes; decimals of 1 to 30 digits with
  * scales up to their precision, trailing zeros kept; dateTimes from 1600 to 2199 in zones with offsets (half
  * and three-quarter hours, {@code +14:00}, {@code -12:00}) and milliseconds; binaries from empty to 1 MB; a
  * structure sometimes as one of its subclasses. The same random numbers give the same values.
@@ -36,12 +35,9 @@ public final class EdgeValues {
     private static final String LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 &<>\"'";
     private static final String[] OFFSETS = {"UTC", "GMT+05:30", "GMT-09:30", "GMT+14:00", "GMT-12:00", "GMT+01:00",
         "GMT-03:00", "GMT+05:45", "GMT+00:00"};
-    /**
-     * Not the infinities: xsd:double writes them INF and -INF, which the example SOAP server (Axis2's POJO
-     * receiver, Double.parseDouble) cannot read: a fault of the server, not of a binding.
-     */
+    /** The infinities too (xsd:double's INF and -INF). */
     private static final double[] DOUBLES = {0.0, -0.0, Double.NaN, Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE,
-        1e-300, 0.1, 1.0 / 3};
+        1e-300, 0.1, 1.0 / 3, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
     private final RandomService service;
     private final Random random;
@@ -80,9 +76,7 @@ public final class EdgeValues {
             int items = draw < 0.2 ? 0 : 1 + random.nextInt(random.nextDouble() < 0.9 ? 4 : 12);
             Object array = Array.newInstance(itemClass(member), items);
             for (int i = 0; i < items; i++) {
-                // no nil structure: the example SOAP server (Axis2's POJO receiver) cannot write one (a NullPointerException)
-                boolean nil = member.occurrence() == Occurrence.NILLABLE && member.kind() != Kind.STRUCT
-                        && random.nextDouble() < 0.15;
+                boolean nil = member.occurrence() == Occurrence.NILLABLE && random.nextDouble() < 0.15;
                 Array.set(array, i, nil ? null : item(member));
             }
             return array;

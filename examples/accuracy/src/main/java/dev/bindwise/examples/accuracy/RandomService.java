@@ -96,12 +96,12 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
         }
 
         /**
-         * Whether Java holds it (an array: each of its items) in a primitive: a primitive kind, required. An
-         * array's occurrence is its items': an array is always {@code minOccurs="0"}, and its items nillable
-         * when it is {@code NILLABLE}.
+         * Whether Java holds it (an array: each of its items) in a primitive, as JAXB binds it: a primitive kind,
+         * required; in an array, whose element is always {@code minOccurs="0"}, a primitive kind whose items are
+         * not nillable (they are when the array is {@code NILLABLE}: {@code Integer[]}, else {@code int[]}).
          */
         public boolean primitive() {
-            return kind.primitive() && occurrence == Occurrence.REQUIRED;
+            return kind.primitive() && (array ? occurrence != Occurrence.NILLABLE : occurrence == Occurrence.REQUIRED);
         }
     }
 

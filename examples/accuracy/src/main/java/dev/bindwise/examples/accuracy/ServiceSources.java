@@ -19,7 +19,10 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * nil), primitives required, arrays as repeated elements; the ejb binding maps each structure to its bean.
  * A service of the every-construct profile also has required objects, optional (absent when null) and
  * nillable members of every kind, and a Java binding whose port is its implementation; its implementation
- * hands what it received to {@link ReceivedValues}.
+ * hands what it received to {@link ReceivedValues}. Its sources carry the JAXB and JAX-WS annotations wsimport
+ * would write for its WSDL (type names, the schema's order, nillable elements, unqualified parameters), so that
+ * a JAX-WS server publishes its classes with its WSDL: repeated simple values boxed only where their items are
+ * nillable, as JAXB binds them.
  */
 public final class ServiceSources {
 
@@ -58,11 +61,19 @@ public final class ServiceSources {
 
     private String bean(StructType type) {
         StringBuilder java = new StringBuilder("package " + service.javaPackage() + ";\n\n");
+        if (jaxb()) {
+            // as wsimport binds the WSDL's type: its name and namespace, its own elements in the schema's order
+            java.append("@jakarta.xml.bind.annotation.XmlAccessorType(jakarta.xml.bind.annotation.XmlAccessType.FIELD)\n")
+                    .append("@jakarta.xml.bind.annotation.XmlType(name = \"").append(type.name()).append("\", namespace = \"")
+                    .append(service.namespace()).append("\", propOrder = {").append(type.ownFields().stream().map(Member::name)
+                            .sorted().map(name -> "\"" + name + "\"").collect(Collectors.joining(", "))).append("})\n");
+        }
         java.append("public class ").append(type.name())
                 .append(type.base() == null ? "" : " extends " + type.base().name())
                 .append(" implements java.io.Serializable {\n    private static final long serialVersionUID = 1L;\n");
         for (Member field : type.ownFields()) {
-            java.append("    private ").append(javaType(field)).append(' ').append(field.name()).append(";\n");
+            java.append("    ").append(xmlElement(field)).append("private ").append(javaType(field)).append(' ')
+                    .append(field.name()).append(";\n");
         }
         for (Member field : type.ownFields()) {
             String property = Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
@@ -76,13 +87,56 @@ public final class ServiceSources {
 
     private String serviceInterface(boolean remote) {
         String simple = service.name() + (remote ? "Remote" : "");
+        boolean webService = jaxb() && !remote;
         StringBuilder java = new StringBuilder("package " + (remote ? REMOTE_PACKAGE : service.javaPackage()) + ";\n\n");
+        if (webService) {
+            // the port type as JAX-WS binds it (document/literal wrapped, unqualified parameters), every structure known
+            java.append("@jakarta.jws.WebService(name = \"").append(service.name()).append("\", targetNamespace = \"")
+                    .append(service.namespace()).append("\")\n@jakarta.xml.bind.annotation.XmlSeeAlso({")
+                    .append(service.types().stream().map(type -> type.name() + ".class").collect(Collectors.joining(", ")))
+                    .append("})\n");
+        }
         java.append("public interface ").append(simple).append(remote ? " extends java.rmi.Remote" : "").append(" {\n");
         for (Operation operation : service.operations()) {
-            java.append("    ").append(signature(operation)).append(remote ? " throws java.rmi.RemoteException" : "")
-                    .append(";\n");
+            java.append("    ");
+            if (webService) {
+                java.append("@jakarta.jws.WebMethod(action = \"urn:").append(operation.name()).append("\") ")
+                        .append("@jakarta.jws.WebResult(name = \"return\", targetNamespace = \"\") ")
+                        .append(xmlElement(operation.result())).append("\n    ");
+            }
+            java.append(javaType(operation.result())).append(" ").append(operation.name()).append("(")
+                    .append(operation.parameters().stream().map(p -> (webService ? "@jakarta.jws.WebParam(name = \"" + p.name()
+                            + "\", targetNamespace = \"\") " + xmlElement(p) : "") + javaType(p) + " " + p.name())
+                            .collect(Collectors.joining(", "))).append(")")
+                    .append(remote ? " throws java.rmi.RemoteException" : "").append(";\n");
         }
         return java.append("}\n").toString();
+    }
+
+    /**
+     * The path of the SOAP address: Axis2's ({@code /axis2/services/NAME}) for the accuracy profile, served by Axis2's
+     * POJO receiver; {@code /cxf/NAME} for the every-construct profile, served by Apache CXF with the WSDL.
+     */
+    public String soapPath() {
+        return (jaxb() ? "/cxf/" : "/axis2/services/") + service.name();
+    }
+
+    /**
+     * Whether the sources carry the JAXB and JAX-WS annotations wsimport would give them, so that a JAX-WS server
+     * (the differential benchmark's, Apache CXF) publishes them with the WSDL: the every-construct profile's.
+     */
+    private boolean jaxb() {
+        return service.profile() == RandomService.Profile.EVERY_CONSTRUCT;
+    }
+
+    /** A member's {@code @XmlElement}, nillable where its WSDL element is ({@code xsi:nil} for a null): JAXB's. */
+    private String xmlElement(Member member) {
+        if (!jaxb()) {
+            return "";
+        }
+        boolean nillable = member.occurrence() == RandomService.Occurrence.NILLABLE;
+        return "@jakarta.xml.bind.annotation.XmlElement(name = \"" + member.name() + "\"" + (nillable ? ", nillable = true" : "")
+                + (member.occurrence() == RandomService.Occurrence.REQUIRED && !member.array() ? ", required = true" : "") + ") ";
     }
 
     private String implementation() {
@@ -208,7 +262,7 @@ public final class ServiceSources {
                 + ejb + "  </binding>\n" + javaBinding
                 + "  <service name=\"" + name + "Service\">\n"
                 + "    <port name=\"" + name + "SoapPort\" binding=\"tns:" + name + "SoapBinding\">\n"
-                + "      <soap:address location=\"http://127.0.0.1:" + soapPort + "/axis2/services/" + name + "\"/>\n    </port>\n"
+                + "      <soap:address location=\"http://127.0.0.1:" + soapPort + soapPath() + "\"/>\n    </port>\n"
                 + "    <port name=\"" + name + "IiopPort\" binding=\"tns:" + name + "IiopBinding\">\n"
                 + "      <ejb:address className=\"" + remoteName() + "\" jndiName=\"" + name + "\"\n"
                 + "          initialContextFactory=\"com.sun.jndi.cosnaming.CNCtxFactory\" jndiProviderURL=\"corbaloc:iiop:127.0.0.1:"

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TimeZone;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +55,44 @@ class EveryConstructTest {
                 "array of BOOLEAN", "ENUMERATION")) {
             assertTrue(seen.contains(shape), shape + " in none of 100 services: " + seen);
         }
+    }
+
+    /**
+     * A repeated simple value is boxed in the service's Java exactly where its WSDL makes the items nillable
+     * ({@code Integer[]}), else primitive ({@code int[]}), as JAXB binds the schema: so a proxy generated from the
+     * WSDL has the service's own signatures.
+     */
+    @Test
+    void arraysOfPrimitivesAreBoxedWhereTheirItemsAreNillableAsJaxbBindsThem() {
+        int arrays = 0;
+        for (long seed = 5000; seed < 5100; seed++) {
+            RandomService service = RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed);
+            ServiceSources sources = new ServiceSources(service);
+            String wsdl = sources.wsdl(1, 2);
+            Map<String, String> javaSources = sources.javaSources();
+            for (StructType type : service.types()) {
+                String complexType = wsdl.substring(wsdl.indexOf("<xsd:complexType name=\"" + type.name() + "\">"));
+                complexType = complexType.substring(0, complexType.indexOf("</xsd:complexType>"));
+                String bean = javaSources.get(service.javaPackage() + "." + type.name());
+                for (Member field : type.ownFields()) {
+                    if (!field.array() || !field.kind().primitive()) {
+                        continue;
+                    }
+                    arrays++;
+                    Matcher element = Pattern.compile("<xsd:element name=\"" + field.name()
+                            + "\"[^>]*maxOccurs=\"unbounded\"[^>]*/>").matcher(complexType);
+                    assertTrue(element.find(), field + " in " + complexType);
+                    boolean nillable = element.group().contains("nillable=\"true\"");
+                    Matcher declared = Pattern.compile("private (\\w+)\\[\\] " + field.name() + ";")
+                            .matcher(bean);
+                    assertTrue(declared.find(), field + " in " + bean);
+                    boolean boxed = Character.isUpperCase(declared.group(1).charAt(0));
+                    assertEquals(nillable, boxed, service.name() + "." + type.name() + "." + field.name() + ": " + element.group()
+                            + " is " + declared.group());
+                }
+            }
+        }
+        assertTrue(arrays >= 10, "only " + arrays + " arrays of primitives in 100 services");
     }
 
     private static void note(Member member, Set<String> seen) {

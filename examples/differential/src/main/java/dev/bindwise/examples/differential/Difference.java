@@ -123,9 +123,10 @@ public record Difference(String service, String operation, int call, String bind
     }
 
     /**
-     * Whether one is a null array and the other an empty one: the same XML in a schema of repeated elements
-     * without a wrapper (every array of the random services, most of the examples'), so SOAP cannot tell them
-     * apart, whoever writes or reads it.
+     * Whether one is a null array and the other an empty one: in a schema of repeated elements without a wrapper
+     * (every array of the random services, most of the examples'), both are no element at all, one and the same
+     * value of the schema, so SOAP cannot tell them apart, whoever writes or reads it (JAXB reads no element as
+     * null, or as an empty List).
      */
     private static boolean nullOrEmptyArray(String wanted, String got) {
         return wanted.equals("null") && got.endsWith("[0]") || got.equals("null") && wanted.endsWith("[0]");

@@ -48,8 +48,8 @@ import dev.bindwise.runtime.RuntimeOptions;
 
 /**
  * The calling half of the differential benchmark, in a JVM whose class path holds the random services'
- * classes ({@link DifferentialHarness} starts it). Starts the random services' SOAP (Axis2) and RMI-IIOP
- * (GlassFish ORB) servers and the example services' SOAP, RMI-IIOP and COMMAREA servers, each in a JVM of
+ * classes ({@link DifferentialHarness} starts it). Starts the random services' SOAP (Apache CXF's JAX-WS with
+ * each service's WSDL, {@link RandomServicesCxfServer}) and RMI-IIOP (GlassFish ORB) servers and the example services' SOAP, RMI-IIOP and COMMAREA servers, each in a JVM of
  * its own. For each service it generates one proxy (GenerateProxyOperation, compiled with javax.tools) and
  * opens it once per binding the WSDL offers, each instance pinned to that binding by a plan file that ranks
  * only it (what {@code select} writes on a target that offers one binding), local Java handed the
@@ -69,6 +69,7 @@ public final class DifferentialRun {
     static final List<BindingKind> BINDINGS = List.of(BindingKind.LOCAL_JAVA, BindingKind.SOAP, BindingKind.RMI_IIOP,
             BindingKind.JCA);
     private static final Duration SERVER_START = Duration.ofSeconds(180);
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Path out;
     private final BufferedWriter differences;
@@ -144,8 +145,11 @@ public final class DifferentialRun {
         options.add("-D" + RandomServicesServer.SEEDS + "=" + seeds);
         options.add("-D" + RandomServicesServer.PROFILE + "=" + RandomService.Profile.EVERY_CONSTRUCT.name());
         options.add("-D" + ReceivedValues.FOLDER + "=" + receivedBy.get(kind));
-        return ServerProcess.start(kind.name(), RandomServicesServer.class.getName(), options, 0,
-                out.resolve("random-" + kind.name() + "-server.log"), SERVER_START);
+        options.add("-D" + RandomServicesCxfServer.WSDL_FOLDER + "=" + out.resolve("served-wsdls"));
+        // SOAP by a schema-driven server (CXF's JAX-WS with the WSDL), RMI-IIOP by the example ORB server
+        String server = kind == BindingKind.SOAP ? RandomServicesCxfServer.class.getName() : RandomServicesServer.class.getName();
+        return ServerProcess.start(kind.name(), server, options, 0, out.resolve("random-" + kind.name() + "-server.log"),
+                SERVER_START);
     }
 
     // ------------------------------------------------------------------ random services
@@ -326,7 +330,8 @@ public final class DifferentialRun {
                 try {
                     Path planFile = work.resolve("plan-" + kind + ".json");
                     Files.writeString(planFile, PlanReport.json(GeneratedProxies.plan(description, operation -> false, List.of(kind))));
-                    RuntimeOptions options = RuntimeOptions.defaults().planFile(planFile);
+                    // a server slow to answer its first probe on a loaded machine is not left out: values are compared here, not availability
+                    RuntimeOptions options = RuntimeOptions.defaults().planFile(planFile).probeTimeout(PROBE_TIMEOUT);
                     if (kind == BindingKind.LOCAL_JAVA) {
                         // the application hands local Java its instance
                         Port local = description.getServices().get(0).getPorts().stream()
