@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 
 import org.eclipse.core.resources.IFile;
@@ -223,8 +224,10 @@ final class ProxyFlowCheck {
         report.found("        the preview asks: " + preview.getErrorMessage());
         Path clientJar = servicesJar();
         Text location = Widgets.fieldAfter(wizard, "From the service's client jar or class folder:");
+        String asked = preview.getErrorMessage();
         location.setText(clientJar.toString());
-        Widgets.processEvents();
+        // the page checks a typed location in the background once the typing pauses, then shows its verdict
+        Widgets.waitFor(() -> preview.isPageComplete() || !Objects.equals(asked, preview.getErrorMessage()), 120_000);
         if (preview.getErrorMessage() != null) {
             // the WSDL's namespace gives the service's own package: in a module, the proxy needs one of its own,
             // which the page offers in one click
@@ -232,6 +235,7 @@ final class ProxyFlowCheck {
             long clicked = System.nanoTime();
             String link = Widgets.clickLink(wizard, GIVE_PACKAGE);
             proxyPackage = link.substring(GIVE_PACKAGE.length()).split(" ")[0];
+            Widgets.waitFor(() -> preview.isPageComplete(), 120_000);
             report.found(String.format(Locale.ROOT, "        clicked '%s': previewed again in %.1f s", GIVE_PACKAGE + proxyPackage,
                     (System.nanoTime() - clicked) / 1e9));
         }

@@ -191,21 +191,29 @@ final class Widgets {
     }
 
     static void waitUntil(BooleanSupplier condition, long timeoutMillis, String what) {
+        if (!waitFor(condition, timeoutMillis)) {
+            throw new IllegalStateException("timed out after " + timeoutMillis / 1000 + " s waiting for " + what);
+        }
+    }
+
+    /** Runs the event loop until the condition holds (true) or the time is up (false). */
+    static boolean waitFor(BooleanSupplier condition, long timeoutMillis) {
         Display display = Display.getCurrent();
         long deadline = System.currentTimeMillis() + timeoutMillis;
         while (!condition.getAsBoolean()) {
             if (System.currentTimeMillis() > deadline) {
-                throw new IllegalStateException("timed out after " + timeoutMillis / 1000 + " s waiting for " + what);
+                return false;
             }
             if (!display.readAndDispatch()) {
                 try {
                     Thread.sleep(20);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted waiting for " + what);
+                    throw new IllegalStateException("interrupted waiting for the workbench");
                 }
             }
         }
+        return true;
     }
 
     static void processEvents() {
