@@ -3,6 +3,8 @@ package dev.bindwise.examples.faults;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -11,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleServices;
@@ -112,10 +115,48 @@ final class TraderServers implements AutoCloseable {
             if (exit != 0) {
                 throw new IOException("kill " + signal + " " + pid + " ended with " + exit);
             }
+            if (signal.equals("-STOP")) {
+                awaitEveryThreadStopped(kind, pid);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while sending " + signal + " to " + kind, e);
         }
+    }
+
+    /**
+     * Waits (bounded) until every thread of the process is stopped: kill returns once the signal is sent, and a
+     * thread still running then could answer a request sent after the freeze (seen once: a buy answered by the
+     * frozen JCA server).
+     */
+    private static void awaitEveryThreadStopped(String kind, long pid) throws IOException, InterruptedException {
+        Path tasks = Path.of("/proc", Long.toString(pid), "task");
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!everyThreadStopped(tasks)) {
+            if (System.nanoTime() > deadline) {
+                throw new IOException("the " + kind + " server (pid " + pid + ") did not stop within 30 s of SIGSTOP");
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private static boolean everyThreadStopped(Path tasks) throws IOException {
+        try (Stream<Path> threads = Files.list(tasks)) {
+            for (Path thread : (Iterable<Path>) threads::iterator) {
+                String stat;
+                try {
+                    stat = Files.readString(thread.resolve("stat"));
+                } catch (NoSuchFileException ended) {
+                    continue;
+                }
+                // the state is the field after the command name, which is in parentheses and may hold spaces
+                char state = stat.charAt(stat.lastIndexOf(')') + 2);
+                if (state != 'T' && state != 't') {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**
