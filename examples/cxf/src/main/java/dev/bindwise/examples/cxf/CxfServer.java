@@ -1,15 +1,11 @@
 package dev.bindwise.examples.cxf;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.xml.ws.BindingType;
 
 import org.apache.cxf.Bus;
-import org.apache.cxf.BusFactory;
 import org.apache.cxf.endpoint.Server;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
 
@@ -30,31 +26,19 @@ public final class CxfServer implements ServerMain.Running {
     /** The services, by the name of their path and WSDL file. */
     public static final List<String> SERVICES = List.of("Orders", "Ledger", "Stamp");
 
-    private final List<Server> servers;
-    private final Bus bus;
-    private final int port;
+    private final CxfEndpoints endpoints;
 
-    private CxfServer(List<Server> servers, Bus bus, int port) {
-        this.servers = servers;
-        this.bus = bus;
-        this.port = port;
+    private CxfServer(CxfEndpoints endpoints) {
+        this.endpoints = endpoints;
     }
 
     /** Starts the services on the port (0: a free one). */
     public static CxfServer start(int port) throws IOException {
-        int chosen = port;
-        if (chosen == 0) {
-            // CXF's Jetty engine needs the port up front.
-            try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-                chosen = free.getLocalPort();
-            }
-        }
-        Bus bus = BusFactory.newInstance().createBus();
-        List<Server> servers = new ArrayList<>();
-        servers.add(publish(bus, Orders.class, new OrdersService(), address(chosen, "Orders")));
-        servers.add(publish(bus, Ledger.class, new LedgerService(), address(chosen, "Ledger")));
-        servers.add(publish(bus, Stamp.class, new StampService(), address(chosen, "Stamp")));
-        return new CxfServer(servers, bus, chosen);
+        return new CxfServer(CxfEndpoints.start(port, (bus, chosen, started) -> {
+            started.add(publish(bus, Orders.class, new OrdersService(), address(chosen, "Orders")));
+            started.add(publish(bus, Ledger.class, new LedgerService(), address(chosen, "Ledger")));
+            started.add(publish(bus, Stamp.class, new StampService(), address(chosen, "Stamp")));
+        }));
     }
 
     private static Server publish(Bus bus, Class<?> serviceInterface, Object implementation, String address) {
@@ -77,18 +61,17 @@ public final class CxfServer implements ServerMain.Running {
 
     /** A service's address. */
     public String address(String service) {
-        return address(port, service);
+        return address(endpoints.port(), service);
     }
 
     @Override
     public int port() {
-        return port;
+        return endpoints.port();
     }
 
     @Override
     public void stop() {
-        servers.forEach(Server::destroy);
-        bus.shutdown(true);
+        endpoints.stop();
     }
 
     public static void main(String[] args) {

@@ -1,11 +1,8 @@
 package dev.bindwise.examples.differential;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -14,7 +11,6 @@ import java.util.Map;
 import javax.xml.namespace.QName;
 
 import org.apache.cxf.Bus;
-import org.apache.cxf.BusFactory;
 import org.apache.cxf.endpoint.Server;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
 import org.apache.cxf.message.Message;
@@ -23,6 +19,7 @@ import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.accuracy.RandomService;
 import dev.bindwise.examples.accuracy.RandomServicesServer;
 import dev.bindwise.examples.accuracy.ServiceSources;
+import dev.bindwise.examples.cxf.CxfEndpoints;
 
 /**
  * Serves random services of the every-construct profile over SOAP as a Java EE server would: Apache CXF's JAX-WS
@@ -33,46 +30,25 @@ import dev.bindwise.examples.accuracy.ServiceSources;
  * ({@link ServiceSources#soapPath}). The services come as {@link RandomServicesServer}'s system properties; the
  * WSDLs are written to the folder {@link #WSDL_FOLDER} names. {@code main} follows the examples' server protocol.
  */
-public final class RandomServicesCxfServer implements ServerMain.Running {
+public final class RandomServicesCxfServer {
 
     /** The system property naming the folder the served WSDLs are written to. */
     public static final String WSDL_FOLDER = "bindwise.differential.wsdls";
 
-    private final List<Server> servers;
-    private final Bus bus;
-    private final int port;
-
-    private RandomServicesCxfServer(List<Server> servers, Bus bus, int port) {
-        this.servers = servers;
-        this.bus = bus;
-        this.port = port;
+    private RandomServicesCxfServer() {
     }
 
     /**
      * Publishes the services (their classes on the class path) on the port (0: a free one), each with its WSDL
      * written to the folder.
      */
-    public static RandomServicesCxfServer start(int port, List<RandomService> services, Path wsdlFolder) throws Exception {
-        int chosen = port;
-        if (chosen == 0) {
-            // CXF's Jetty engine needs the port up front
-            try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-                chosen = free.getLocalPort();
-            }
-        }
+    public static CxfEndpoints start(int port, List<RandomService> services, Path wsdlFolder) throws Exception {
         Files.createDirectories(wsdlFolder);
-        Bus bus = BusFactory.newInstance().createBus();
-        List<Server> servers = new ArrayList<>();
-        try {
+        return CxfEndpoints.start(port, (bus, chosen, started) -> {
             for (RandomService service : services) {
-                servers.add(publish(bus, service, chosen, wsdlFolder));
+                started.add(publish(bus, service, chosen, wsdlFolder));
             }
-        } catch (Exception | LinkageError e) {
-            servers.forEach(Server::destroy);
-            bus.shutdown(true);
-            throw e;
-        }
-        return new RandomServicesCxfServer(servers, bus, chosen);
+        });
     }
 
     private static Server publish(Bus bus, RandomService service, int port, Path wsdlFolder)
@@ -92,17 +68,6 @@ public final class RandomServicesCxfServer implements ServerMain.Running {
         properties.put(Message.SCHEMA_VALIDATION_ENABLED, "true");
         factory.setProperties(properties);
         return factory.create();
-    }
-
-    @Override
-    public int port() {
-        return port;
-    }
-
-    @Override
-    public void stop() {
-        servers.forEach(Server::destroy);
-        bus.shutdown(true);
     }
 
     public static void main(String[] args) {
