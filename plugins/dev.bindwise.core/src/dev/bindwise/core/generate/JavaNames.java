@@ -38,11 +38,13 @@ final class JavaNames {
         return identifier.equals("_class") ? "clazz" : identifier;
     }
 
-    /** A class name: the identifier with its first letter in upper case. */
+    /**
+     * A class name: the identifier with its first letter in upper case (never a keyword: keywords are in lower case,
+     * and the identifier of {@code _} is {@code __}).
+     */
     static String className(String name) {
         String identifier = identifier(name);
-        String capitalized = identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
-        return JavaKeywords.isReserved(capitalized) ? capitalized + "_" : capitalized;
+        return identifier.substring(0, 1).toUpperCase(Locale.ROOT) + identifier.substring(1);
     }
 
     /**
