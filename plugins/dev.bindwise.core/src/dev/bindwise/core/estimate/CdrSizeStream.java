@@ -25,6 +25,11 @@ final class CdrSizeStream {
 
     /** An indirection: 0xffffffff and the offset of what was written before. */
     private static final int INDIRECTION = 8;
+    /**
+     * The trails' first length: most messages change a few tallies inside a branch, and an estimate makes a stream
+     * for every message at every point of the space (they grow when a message needs more).
+     */
+    private static final int INITIAL_TRAIL = 8;
 
     /** The expected position. */
     private double position;
@@ -44,8 +49,8 @@ final class CdrSizeStream {
      * the change, so that a branch is undone and mixed by what it changed, not by copying every tally of
      * the message.
      */
-    private Tally[] trailTallies = new Tally[64];
-    private double[] trailOld = new double[64];
+    private Tally[] trailTallies = new Tally[INITIAL_TRAIL];
+    private double[] trailOld = new double[INITIAL_TRAIL];
     private int trailSize;
     /** How many branches are being written, one inside the other. */
     private int branches;
@@ -53,8 +58,8 @@ final class CdrSizeStream {
      * The tallies the first branch of each {@link #either} under way changed, with their values after that
      * branch, kept while the second branch runs: a stack, since branches nest.
      */
-    private Tally[] firstTallies = new Tally[64];
-    private double[] firstValues = new double[64];
+    private Tally[] firstTallies = new Tally[INITIAL_TRAIL];
+    private double[] firstValues = new double[INITIAL_TRAIL];
     private int firstSize;
     /** Marks the tallies met in one pass over the trail, to take each once (a fresh number per pass). */
     private int pass;

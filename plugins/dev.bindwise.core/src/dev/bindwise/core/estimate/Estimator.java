@@ -103,10 +103,15 @@ public final class Estimator {
         Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
         List<BindingKind> unsized = new ArrayList<>();
         List<BindingKind> sized = new ArrayList<>();
+        // the sizes at every point, per binding; a model that cannot size the operation at all (a JCA record needs
+        // a layout or a stated length) says so at the first point
+        List<double[][]> sizesBySized = new ArrayList<>();
         for (BindingKind kind : offers.keySet()) {
-            if (models.containsKey(kind) && costs.cost(kind) != null
-                    && sizable(models.get(kind), offers.get(kind), settings.get(0))) {
+            double[][] sizes = models.containsKey(kind) && costs.cost(kind) != null
+                    ? sizes(models.get(kind), offers.get(kind), settings) : null;
+            if (sizes != null) {
                 sized.add(kind);
+                sizesBySized.add(sizes);
             } else {
                 unsized.add(kind);
             }
@@ -119,15 +124,14 @@ public final class Estimator {
         double[] smallestPoint = null;
         double[] smallestReplyPoint = null;
         double smallestLargest = Double.MAX_VALUE;
-        for (ValueSetting setting : settings) {
+        for (int s = 0; s < settings.size(); s++) {
+            ValueSetting setting = settings.get(s);
             double[] request = new double[bindings];
             double[] reply = new double[bindings];
             double largest = 0;
             for (int b = 0; b < bindings; b++) {
-                OperationOffer offer = offers.get(sized.get(b));
-                SizeModel model = models.get(sized.get(b));
-                request[b] = model.requestBytes(offer.port(), offer.bindingOperation(), setting);
-                reply[b] = model.replyBytes(offer.port(), offer.bindingOperation(), setting);
+                request[b] = sizesBySized.get(b)[s][0];
+                reply[b] = sizesBySized.get(b)[s][1];
                 largest = Math.max(largest, Math.max(request[b], reply[b]));
             }
             if (largest <= cap) {
@@ -184,15 +188,24 @@ public final class Estimator {
         return points;
     }
 
-    /** Whether the model can size the operation's messages at all (a JCA record needs a layout or a stated length). */
-    private static boolean sizable(SizeModel model, OperationOffer offer, ValueSetting setting) {
-        try {
-            model.requestBytes(offer.port(), offer.bindingOperation(), setting);
-            model.replyBytes(offer.port(), offer.bindingOperation(), setting);
-            return true;
-        } catch (LayoutException e) {
-            return false;
+    /**
+     * Request and reply bytes at each point; null when the model cannot size the operation's messages at all (a JCA
+     * record needs a layout or a stated length).
+     */
+    private static double[][] sizes(SizeModel model, OperationOffer offer, List<ValueSetting> settings) {
+        double[][] sizes = new double[settings.size()][];
+        for (int s = 0; s < sizes.length; s++) {
+            try {
+                sizes[s] = new double[] {model.requestBytes(offer.port(), offer.bindingOperation(), settings.get(s)),
+                        model.replyBytes(offer.port(), offer.bindingOperation(), settings.get(s))};
+            } catch (LayoutException e) {
+                if (s == 0) {
+                    return null;
+                }
+                throw e;
+            }
         }
+        return sizes;
     }
 
     /** The first port of each binding kind that offers the operation, kinds in their enum order. */

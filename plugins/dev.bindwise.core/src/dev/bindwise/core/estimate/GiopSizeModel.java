@@ -158,18 +158,29 @@ public final class GiopSizeModel implements SizeModel {
             cdr.nullValue();
             return;
         }
+        double present = values.presentShare(field);
+        // a value that is always there (or never) needs no branch: sizing every message at every point of the space
+        // makes an item of each value, and a branch's lambdas are most of what that allocates
+        if (present >= 1) {
+            presentItem(cdr, field, type, types, values, depth);
+        } else if (present <= 0) {
+            cdr.nullValue();
+        } else {
+            cdr.either(present, () -> presentItem(cdr, field, type, types, values, depth), cdr::nullValue);
+        }
+    }
+
+    private void presentItem(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
         double shared = values.sharedShare(field);
-        cdr.either(values.presentShare(field), () -> {
-            // the first value of a field is seldom one met before: later ones are
-            if (shared <= 0) {
-                value(cdr, field, type, types, values, depth);
-                return;
-            }
-            boolean likelyShared = shared >= 0.5 && cdr.tallied(field) >= 1;
-            cdr.either(shared, cdr::indirection, () -> value(cdr, field, type, types, values, depth), likelyShared);
-            // only fields whose values may be shared ask how often they were met
-            cdr.tally(field);
-        }, cdr::nullValue);
+        // the first value of a field is seldom one met before: later ones are
+        if (shared <= 0) {
+            value(cdr, field, type, types, values, depth);
+            return;
+        }
+        boolean likelyShared = shared >= 0.5 && cdr.tallied(field) >= 1;
+        cdr.either(shared, cdr::indirection, () -> value(cdr, field, type, types, values, depth), likelyShared);
+        // only fields whose values may be shared ask how often they were met
+        cdr.tally(field);
     }
 
     private void value(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
@@ -283,8 +294,7 @@ public final class GiopSizeModel implements SizeModel {
             return "_get_" + property;
         }
         String name = method.startsWith("_") ? "J" + method : method;
-        long sameName = binding == null ? 1
-                : binding.getOperations().stream().filter(other -> methodName(other).equals(method)).count();
+        long sameName = binding == null ? 1 : types.methodNameCounts(binding, GiopSizeModel::methodName).getOrDefault(method, 1L);
         if (sameName > 1) {
             name += "__" + parameters.stream().map(p -> types.of(p).idlName()).collect(Collectors.joining("__"));
         }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import dev.bindwise.core.wsdl.NamespacePackages;
 import dev.bindwise.model.ArrayStyle;
@@ -55,6 +56,17 @@ final class JavaTypeMapping {
         return operationNames.computeIfAbsent(operation, name);
     }
 
+    /** How many of the binding's operations each Java method name names, counted once (overloads are mangled). */
+    private Map<String, Long> methodNameCounts;
+
+    synchronized Map<String, Long> methodNameCounts(Binding binding, Function<BindingOperation, String> methodName) {
+        if (methodNameCounts == null) {
+            methodNameCounts = binding.getOperations().stream()
+                    .collect(Collectors.groupingBy(methodName, Collectors.counting()));
+        }
+        return methodNameCounts;
+    }
+
     /** Each operation's parameters, worked out once: reading the parameterOrder costs more than sizing them. */
     private final Map<BindingOperation, List<Field>> parameterLists = new ConcurrentHashMap<>();
 
@@ -71,7 +83,9 @@ final class JavaTypeMapping {
 
     /** The field's Java type: an array of its items' type when it repeats. */
     RmiType of(Field field) {
-        return types.computeIfAbsent(field, this::typeOf);
+        // asked for every value of every message: a lookup first, without the method reference computeIfAbsent needs
+        RmiType type = types.get(field);
+        return type != null ? type : types.computeIfAbsent(field, this::typeOf);
     }
 
     private RmiType typeOf(Field field) {

@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.SubMonitor;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
+import dev.bindwise.core.inspect.Offers;
 import dev.bindwise.core.operation.BindwiseOperation;
 import dev.bindwise.core.wsdl.NamespacePackages;
 import dev.bindwise.model.BindingOperation;
@@ -178,12 +179,9 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
     }
 
     private static BindingOperation bindingOperation(Port port, Operation operation) throws GenerateException {
-        if (port.getBinding() != null) {
-            for (BindingOperation candidate : port.getBinding().getOperations()) {
-                if (candidate.getOperation() == operation) {
-                    return candidate;
-                }
-            }
+        BindingOperation bound = port.getBinding() == null ? null : Offers.bindingOperationFor(port.getBinding(), operation);
+        if (bound != null) {
+            return bound;
         }
         throw new GenerateException("port " + port.getName() + " has no binding operation for " + operation.getName()
                 + ", yet the plan routes it there: select again for this WSDL");

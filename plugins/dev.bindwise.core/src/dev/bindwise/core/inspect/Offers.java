@@ -39,12 +39,8 @@ public final class Offers {
         return offers;
     }
 
-    private static BindingOperation bindingOperationFor(Binding binding, Operation operation) {
-        for (BindingOperation bindingOperation : binding.getOperations()) {
-            if (bindingOperation.getOperation() == operation) {
-                return bindingOperation;
-            }
-        }
-        return null;
+    /** The binding's operation that binds this port type operation; null when the binding does not bind it. */
+    public static BindingOperation bindingOperationFor(Binding binding, Operation operation) {
+        return BindingOperationIndex.of(binding).get(operation);
     }
 }

@@ -1,0 +1,116 @@
+package dev.bindwise.examples.benchmarks;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
+
+/**
+ * {@code select} and {@code generate} at scale (issue 29): the command line a user runs, as a whole process, on a
+ * WSDL of 1,000 operations beside the same WSDL with 3 (MapPoint's operations repeated under new names,
+ * {@link ManyOperationsWsdl}), in alternating rounds so that both see the same load. Prints per command the median
+ * wall time of each, their ratio (goal: at most 1.5x) and the largest peak resident memory of the 1,000-operation
+ * runs (goal: at most 256 MB; measured with GNU time where the machine has it).
+ * Run: {@code examples/benchmarks/scale [--rounds N] [--operations N]}.
+ */
+public final class ScaleBenchmark {
+
+    private static final Path GNU_TIME = Path.of("/usr/bin/time");
+    private static final String PEAK_MARK = "BINDWISE-PEAK-KB ";
+
+    private ScaleBenchmark() {
+    }
+
+    /** One process's wall time and, where GNU time measured it, its peak resident memory. */
+    private record Run(double seconds, OptionalLong peakKb) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = option(args, "--rounds", 5);
+        int operations = option(args, "--operations", 1000);
+        Path root = Path.of(System.getProperty("bindwise.root", ".")).toAbsolutePath().normalize();
+        Path work = Files.createTempDirectory("bindwise-scale-benchmark");
+        Path example = root.resolve("examples/mappoint/MapPoint.wsdl");
+        Path small = ManyOperationsWsdl.write(example, 3, work.resolve("Few.wsdl"));
+        Path large = ManyOperationsWsdl.write(example, operations, work.resolve("Many.wsdl"));
+        System.out.printf(Locale.ROOT, "== select and generate as whole processes: %d operations against 3, %d alternating rounds ==%n",
+                operations, rounds);
+        for (String command : List.of("select", "generate")) {
+            // one run of each first: the launcher's class-data archive and the file cache are made then
+            run(root, work, command, small, "warm");
+            run(root, work, command, large, "warm");
+            List<Run> few = new ArrayList<>();
+            List<Run> many = new ArrayList<>();
+            for (int round = 0; round < rounds; round++) {
+                few.add(run(root, work, command, small, "few" + round));
+                many.add(run(root, work, command, large, "many" + round));
+            }
+            double fewSeconds = median(few);
+            double manySeconds = median(many);
+            OptionalLong peak = many.stream().filter(r -> r.peakKb().isPresent()).mapToLong(r -> r.peakKb().getAsLong()).max();
+            System.out.printf(Locale.ROOT, "%-8s 3 operations %.2f s, %d operations %.2f s: %.2fx (goal at most 1.5x); peak memory %s (goal at most 256 MB)%n",
+                    command, fewSeconds, operations, manySeconds, manySeconds / fewSeconds, operations,
+                    peak.isPresent() ? peak.getAsLong() / 1024 + " MB" : "not measured (needs GNU time at " + GNU_TIME + ")");
+        }
+        System.out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
+    }
+
+    private static Run run(Path root, Path work, String command, Path wsdl, String name) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>();
+        boolean timed = Files.isExecutable(GNU_TIME);
+        if (timed) {
+            line.addAll(List.of(GNU_TIME.toString(), "-f", PEAK_MARK + "%M"));
+        }
+        line.add(root.resolve("bindwise").toString());
+        line.add(command);
+        line.add("--no-probe");
+        Path out = work.resolve(command + "-" + name);
+        if (command.equals("select")) {
+            line.addAll(List.of("--force", "--plan=" + out + ".xmi"));
+        } else {
+            line.add("--out=" + out);
+        }
+        line.add(wsdl.toString());
+        Path log = work.resolve(command + "-" + name + ".log");
+        long start = System.nanoTime();
+        Process process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        int exit = process.waitFor();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        List<String> output = Files.readAllLines(log, StandardCharsets.UTF_8);
+        if (exit != 0) {
+            throw new IOException(String.join(" ", line) + " failed (exit code " + exit + "): "
+                    + String.join("\n", output.subList(Math.max(0, output.size() - 20), output.size())));
+        }
+        OptionalLong peak = output.stream().filter(l -> l.startsWith(PEAK_MARK))
+                .mapToLong(l -> Long.parseLong(l.substring(PEAK_MARK.length()).trim())).findFirst();
+        return new Run(seconds, peak);
+    }
+
+    private static double median(List<Run> runs) {
+        double[] seconds = runs.stream().mapToDouble(Run::seconds).toArray();
+        Arrays.sort(seconds);
+        return seconds[seconds.length / 2];
+    }
+
+    private static int option(String[] args, String name, int otherwise) {
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals(name)) {
+                return Integer.parseInt(args[i + 1]);
+            }
+        }
+        return otherwise;
+    }
+
+    private static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).trim();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}
