@@ -54,7 +54,7 @@ public final class ScaleBenchmark {
             double manySeconds = median(many);
             OptionalLong peak = many.stream().filter(r -> r.peakKb().isPresent()).mapToLong(r -> r.peakKb().getAsLong()).max();
             System.out.printf(Locale.ROOT, "%-8s 3 operations %.2f s, %d operations %.2f s: %.2fx (goal at most 1.5x); peak memory %s (goal at most 256 MB)%n",
-                    command, fewSeconds, operations, manySeconds, manySeconds / fewSeconds, operations,
+                    command, fewSeconds, operations, manySeconds, manySeconds / fewSeconds,
                     peak.isPresent() ? peak.getAsLong() / 1024 + " MB" : "not measured (needs GNU time at " + GNU_TIME + ")");
         }
         System.out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
