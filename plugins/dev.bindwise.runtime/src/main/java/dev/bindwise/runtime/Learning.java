@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.locks.ReentrantLock;
@@ -20,8 +21,10 @@ import java.util.function.LongSupplier;
  * failed call, the route prepared or preparable), each other than the one calls go to is tried with probability
  * {@code share / k x median(current) / lower quartile(it)}, k the number of such bindings, at most
  * {@value #MOST_EXPLORED} in all: the time spent on them is about {@code share} of the operation's call time, and
- * a binding measured ten times slower is tried ten times less often. Before a binding is measured it is tried with
- * {@code share / k}. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
+ * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
+ * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
+ * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
+ * next decision has its times, with {@code share / k}. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
  * re-send rules are those of any call.</li>
  * <li><b>Switching.</b> A binding takes the first rank when it and the current first have {@value CallTimes#WINDOW}
  * calls measured each and the median of its last {@value CallTimes#WINDOW} is at least {@value #SWITCH_MARGIN} (10 %)
@@ -38,6 +41,8 @@ final class Learning {
     static final int DECIDE_EVERY = 16;
     /** The most of an operation's calls that go to other bindings than the current one. */
     static final double MOST_EXPLORED = 0.5;
+    /** A binding's first tries, sent at once (with probability {@link #MOST_EXPLORED} / k) to measure it. */
+    static final int FIRST_TRIES = CallTimes.COLD_CALLS + 3;
     /** Probabilities are kept as thresholds of a 53-bit random number. */
     private static final double UNIT = 0x1p53;
 
@@ -65,6 +70,8 @@ final class Learning {
     private final Runnable changed;
     /** Per route, the probability that a call tries it, as a threshold of a 53-bit random number. */
     private final AtomicLongArray exploreBelow;
+    /** Per route, how many calls were sent over it to try it. */
+    private final AtomicIntegerArray tries;
     private volatile Ranking ranking;
     private final ReentrantLock deciding = new ReentrantLock();
     // used only by whoever holds deciding
@@ -90,8 +97,9 @@ final class Learning {
             times[i] = new CallTimes();
         }
         this.exploreBelow = new AtomicLongArray(count);
+        this.tries = new AtomicIntegerArray(count);
         for (int i = 1; i < count; i++) {
-            exploreBelow.set(i, threshold(share / (count - 1)));
+            exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
         }
         int[] planned = new int[count];
         for (int i = 0; i < count; i++) {
@@ -131,6 +139,10 @@ final class Learning {
         for (int i = 0; i < routes.length; i++) {
             long below = exploreBelow.get(i);
             if (draw < below) {
+                if (tries.get(i) < FIRST_TRIES && tries.incrementAndGet(i) == FIRST_TRIES) {
+                    // its first tries are sent: from now on within the share, until the next decision measures it
+                    exploreBelow.compareAndSet(i, below, threshold(share / Math.max(1, routes.length - 1)));
+                }
                 return i;
             }
             draw -= below;
@@ -202,7 +214,9 @@ final class Learning {
                 continue;
             }
             double probability = share / others;
-            if (medians[current] > 0 && lowerQuartiles[i] > 0) {
+            if (tries.get(i) < FIRST_TRIES && times[i].calls() < FIRST_TRIES) {
+                probability = MOST_EXPLORED / others;
+            } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
                 probability *= (double) medians[current] / lowerQuartiles[i];
             }
             exploreBelow.set(i, threshold(Math.min(probability, MOST_EXPLORED / others)));

@@ -15,12 +15,14 @@ import java.util.List;
  * @param measured per binding of the operation, in the plan's order, what learning measured and its rank now;
  *        empty when learning is off
  * @param rankChanged why the ranking last changed by learning, with the measured medians; empty while it is the plan's
+ * @param rankChangedAfter after how many calls of the operation (answered or failed in transport) the ranking last
+ *        changed by learning; 0 while it is the plan's
  */
 public record OperationStatus(String operation, BindingKind current, String port, List<String> leftOut, String basis,
-        List<BindingMeasurement> measured, String rankChanged) {
+        List<BindingMeasurement> measured, String rankChanged, long rankChangedAfter) {
 
     public OperationStatus(String operation, BindingKind current, String port, List<String> leftOut, String basis) {
-        this(operation, current, port, leftOut, basis, List.of(), "");
+        this(operation, current, port, leftOut, basis, List.of(), "", 0);
     }
 
     public OperationStatus(String operation, BindingKind current, String port, List<String> leftOut) {

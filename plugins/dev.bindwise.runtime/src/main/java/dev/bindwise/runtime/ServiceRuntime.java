@@ -33,6 +33,11 @@ import java.util.function.LongSupplier;
  * a caller that leaves a port out never waits for the log. An operation is idempotent only where declared: in
  * its plan (from the WSDL, select or the plan file) or in {@link RuntimeOptions#idempotent}. A closed runtime
  * refuses calls.
+ * <p>
+ * Unless {@link RuntimeOptions#learningShare(double)} is 0, each operation also learns which binding is fastest
+ * here ({@link Learning}): it times its calls per binding, sends a share of its calls to the other usable bindings to
+ * measure them, and gives the first rank to one measured faster by 10 % or more; {@link #status()} says what it
+ * measured and why the ranking changed.
  */
 public final class ServiceRuntime implements AutoCloseable {
 
@@ -345,7 +350,8 @@ public final class ServiceRuntime implements AutoCloseable {
             status.add(new OperationStatus(operations[i].name(), current == null ? null : current.kind(),
                     current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut),
                     current == null ? "" : current.port().client().basis(),
-                    learned == null ? List.of() : learned.measurements(), ranking == null ? "" : ranking.why()));
+                    learned == null ? List.of() : learned.measurements(), ranking == null ? "" : ranking.why(),
+                    ranking == null ? 0 : ranking.afterCalls()));
         }
         return status;
     }
