@@ -123,7 +123,7 @@ class DeploymentTimeTest {
     void aPlanFileMadeOnTheTargetReplacesTheCompiledRankings() throws Exception {
         Path file = planFile("Greeter.wsdl", "LoudPort", "GreeterPort");
         try (ServiceRuntime runtime = ServiceRuntime.start(twoGreeters(), getClass().getClassLoader(),
-                RuntimeOptions.defaults().planFile(file))) {
+                RuntimeOptions.defaults().learningShare(0).planFile(file))) {
             assertEquals("HELLO Ada", runtime.call(0, "Ada", 1));
             assertEquals("LoudPort", runtime.status().get(0).port());
             assertTrue(runtime.plan().source().startsWith(file + " of 2026-11-26T07:00:00Z"), runtime.plan().source());
@@ -139,7 +139,7 @@ class DeploymentTimeTest {
                     "deployment": [ { "port": "LoudPort", "conditions": [ "LOCAL_INSTANCE: ..." ] }, { "port": "GreeterPort" } ] } ] }
                 """);
         try (ServiceRuntime runtime = ServiceRuntime.start(twoGreeters(), getClass().getClassLoader(),
-                RuntimeOptions.defaults().planFile(file))) {
+                RuntimeOptions.defaults().learningShare(0).planFile(file))) {
             assertEquals("HELLO Ada", runtime.call(0, "Ada", 1));
         }
     }
@@ -150,7 +150,7 @@ class DeploymentTimeTest {
         Path broken = Files.writeString(folder.resolve("broken.json"), "{ \"format\": \"bindwise.plan/1\", ");
         for (Path file : List.of(other, broken, folder.resolve("missing.json"))) {
             try (ServiceRuntime runtime = ServiceRuntime.start(twoGreeters(), getClass().getClassLoader(),
-                    RuntimeOptions.defaults().planFile(file))) {
+                    RuntimeOptions.defaults().learningShare(0).planFile(file))) {
                 assertEquals("hello Ada", runtime.call(0, "Ada", 1), file.toString());
                 assertEquals("test plan", runtime.plan().source());
             }

@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.LinkedHashMap;
 import java.util.Optional;
 import java.util.Set;
+import java.util.OptionalLong;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -32,6 +34,12 @@ public final class RuntimeOptions {
     private Backoff reprobeBackoff = Backoff.DEFAULT;
     private Path planFile;
     private Duration callTimeout = Duration.ofSeconds(60);
+    private double learningShare = DEFAULT_LEARNING_SHARE;
+    private Long learningSeed;
+    private LongSupplier clock = System::nanoTime;
+
+    /** The share of an operation's call time spent trying other bindings than its first, by default: 2 %. */
+    public static final double DEFAULT_LEARNING_SHARE = 0.02;
 
     public static RuntimeOptions defaults() {
         return new RuntimeOptions();
@@ -257,5 +265,56 @@ public final class RuntimeOptions {
     /** Whether these options declare the operation idempotent ({@link #idempotent(String...)}). */
     public boolean declaresIdempotent(String operation) {
         return idempotent.contains(operation);
+    }
+
+    // ---------------------------------------------------------------- learning which binding is fastest here
+
+    /**
+     * How much of an operation's call time the proxy may spend on calls over other bindings than its first, to
+     * measure them (default {@value #DEFAULT_LEARNING_SHARE}, 2 %); a binding measured faster by 10 % or more over
+     * enough calls then takes the first rank (docs/runtime.md, "Learning which binding is fastest"). 0 turns
+     * learning off: calls are neither measured nor sent elsewhere than the plan's order says.
+     *
+     * @param share from 0 to 0.5
+     */
+    public RuntimeOptions learningShare(double share) {
+        if (!(share >= 0 && share <= 0.5)) {
+            throw new IllegalArgumentException("the learning share must be from 0 (learning off) to 0.5, not " + share);
+        }
+        this.learningShare = share;
+        return this;
+    }
+
+    /** The share of call time spent measuring other bindings ({@link #learningShare(double)}); 0 when learning is off. */
+    public double learningShare() {
+        return learningShare;
+    }
+
+    /**
+     * The seed of the choice of which calls try another binding, so that a run is repeatable (calls made in
+     * the same order choose the same bindings); without it each thread draws at random.
+     */
+    public RuntimeOptions learningSeed(long seed) {
+        this.learningSeed = seed;
+        return this;
+    }
+
+    /** The seed given to {@link #learningSeed(long)}, empty when none was. */
+    public OptionalLong learningSeed() {
+        return learningSeed == null ? OptionalLong.empty() : OptionalLong.of(learningSeed);
+    }
+
+    /**
+     * The clock calls are timed with, in nanoseconds as {@link System#nanoTime()} (the default): a test gives a
+     * clock of its own to make a binding slow or fast without waiting.
+     */
+    public RuntimeOptions clock(LongSupplier nanoTime) {
+        this.clock = Objects.requireNonNull(nanoTime, "nanoTime");
+        return this;
+    }
+
+    /** The clock calls are timed with ({@link #clock(LongSupplier)}). */
+    public LongSupplier clock() {
+        return clock;
     }
 }

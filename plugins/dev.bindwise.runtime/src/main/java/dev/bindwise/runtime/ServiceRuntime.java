@@ -1,8 +1,15 @@
 package dev.bindwise.runtime;
 
 import dev.bindwise.runtime.internal.OperationCall;
+import dev.bindwise.runtime.internal.PlanJson;
 import dev.bindwise.runtime.internal.TransportException;
+import java.io.IOException;
 import java.lang.reflect.UndeclaredThrowableException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 
 /**
  * What a generated proxy calls: the plan made live where the proxy runs. At start it probes every port
@@ -25,6 +33,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * a caller that leaves a port out never waits for the log. An operation is idempotent only where declared: in
  * its plan (from the WSDL, select or the plan file) or in {@link RuntimeOptions#idempotent}. A closed runtime
  * refuses calls.
+ * <p>
+ * Unless {@link RuntimeOptions#learningShare(double)} is 0, each operation also learns which binding is fastest
+ * here ({@link Learning}): it times its calls per binding, sends a share of its calls to the other usable bindings to
+ * measure them, and gives the first rank to one measured faster by 10 % or more; {@link #status()} says what it
+ * measured and why the ranking changed.
  */
 public final class ServiceRuntime implements AutoCloseable {
 
@@ -36,6 +49,10 @@ public final class ServiceRuntime implements AutoCloseable {
     /** Per operation, whether it is declared idempotent (by its plan or the options): only then is it sent again. */
     private final boolean[] idempotent;
     private final RouteState[][] routes;
+    /** Per operation, what it learns of its bindings here; null when learning is off. */
+    private final Learning[] learning;
+    /** What calls are timed with (RuntimeOptions.clock). */
+    private final LongSupplier clock;
     private final Reprobing reprobing;
     /** Per operation, where its calls went when that was last logged. */
     private final String[] logged;
@@ -55,6 +72,8 @@ public final class ServiceRuntime implements AutoCloseable {
         this.operations = planned.toArray(new OperationPlan[0]);
         this.idempotent = new boolean[operations.length];
         this.routes = new RouteState[operations.length][];
+        this.learning = new Learning[operations.length];
+        this.clock = options.clock();
         for (int i = 0; i < operations.length; i++) {
             idempotent[i] = operations[i].idempotent() || options.declaresIdempotent(operations[i].name());
             List<Route> ranked = operations[i].routes();
@@ -66,6 +85,10 @@ public final class ServiceRuntime implements AutoCloseable {
                     return new PortState(endpoint, BindingClients.open(endpoint, loader, options), options, this::leftOut);
                 });
                 routes[i][k] = new RouteState(operations[i], route, port);
+            }
+            if (options.learningShare() > 0 && ranked.size() > 1) {
+                learning[i] = new Learning(plan.service() + "." + operations[i].name(), routes[i], options.learningShare(),
+                        options.learningSeed(), this::logRoutingInBackground);
             }
         }
         this.logged = new String[operations.length];
@@ -164,9 +187,11 @@ public final class ServiceRuntime implements AutoCloseable {
             }
             String was = logged[i] == null ? "" : " (was " + logged[i] + ")";
             logged[i] = where;
-            LOG.log(System.Logger.Level.INFO, "{0}.{1}: calls go to {2}{3}{4}", plan.service(), status.operation(),
-                    where, was, status.leftOut().isEmpty() ? ", the first of its plan"
-                            : "; left out: " + String.join("; ", status.leftOut()));
+            String why = status.leftOut().isEmpty()
+                    ? status.rankChanged().isEmpty() ? ", the first of its plan" : ", the first of its ranking"
+                    : "; left out: " + String.join("; ", status.leftOut());
+            LOG.log(System.Logger.Level.INFO, "{0}.{1}: calls go to {2}{3}{4}{5}", plan.service(), status.operation(),
+                    where, was, why, status.rankChanged().isEmpty() ? "" : "; learned: " + status.rankChanged());
         }
     }
 
@@ -218,17 +243,35 @@ public final class ServiceRuntime implements AutoCloseable {
             throw closed(planned);
         }
         List<String> failures = null;
-        for (RouteState route : routes[operation]) {
+        RouteState[] ranked = routes[operation];
+        Learning learned = learning[operation];
+        int[] order = learned == null ? null : learned.ranking().order();
+        // a call chosen to measure another binding tries it first, then the ranking: still sent once per binding
+        int explored = learned == null ? -1 : learned.explore();
+        for (int step = explored < 0 ? 0 : -1; step < ranked.length; step++) {
+            int index = step < 0 ? explored : order == null ? step : order[step];
+            if (step >= 0 && index == explored) {
+                continue;
+            }
+            RouteState route = ranked[index];
             OperationCall call = route.call();
             if (call == null) {
                 continue;
             }
+            long start = learned == null ? 0 : clock.getAsLong();
             try {
-                return call.invoke(arguments);
+                Object result = call.invoke(arguments);
+                if (learned != null) {
+                    learned.answered(index, clock.getAsLong() - start);
+                }
+                return result;
             } catch (TransportException e) {
                 if (closed) {
                     // the client failed because close() closed it: say so, not that the port failed
                     throw closed(planned);
+                }
+                if (learned != null) {
+                    learned.failedInTransport(index);
                 }
                 route.port().leaveOut(e.getMessage());
                 if (e.mayHaveRun() && !idempotent[operation]) {
@@ -245,12 +288,21 @@ public final class ServiceRuntime implements AutoCloseable {
                 }
                 failures.add(route.port().describe() + ": " + e.getMessage());
             } catch (RuntimeException | Error e) {
+                answered(learned, index, start);
                 throw e;
             } catch (Throwable e) {
+                answered(learned, index, start);
                 throw new UndeclaredThrowableException(e, plan.service() + "." + planned.name() + " threw " + e);
             }
         }
         throw new BindingCallException(noRouteLeft(operation, failures), null);
+    }
+
+    /** The service answered with its own fault: the call's time is measured as any answer's. */
+    private void answered(Learning learned, int route, long start) {
+        if (learned != null) {
+            learned.answered(route, clock.getAsLong() - start);
+        }
     }
 
     private IllegalStateException closed(OperationPlan planned) {
@@ -273,13 +325,19 @@ public final class ServiceRuntime implements AutoCloseable {
         return message.toString();
     }
 
-    /** Per operation, in the plan's order: the binding its calls go to now, and why the ones before are out. */
+    /**
+     * Per operation, in the plan's order: the binding its calls go to now, and why the ones before it in its ranking
+     * are out; with learning on, what was measured per binding, the rank of each and why the ranking changed.
+     */
     public List<OperationStatus> status() {
         List<OperationStatus> status = new ArrayList<>();
         for (int i = 0; i < operations.length; i++) {
             List<String> leftOut = new ArrayList<>();
             RouteState current = null;
-            for (RouteState route : routes[i]) {
+            Learning learned = learning[i];
+            Learning.Ranking ranking = learned == null ? null : learned.ranking();
+            for (int k = 0; k < routes[i].length; k++) {
+                RouteState route = routes[i][ranking == null ? k : ranking.order()[k]];
                 String why = route.whyOut();
                 if (why.isEmpty()) {
                     current = route;
@@ -291,9 +349,60 @@ public final class ServiceRuntime implements AutoCloseable {
             }
             status.add(new OperationStatus(operations[i].name(), current == null ? null : current.kind(),
                     current == null ? null : current.port().endpoint().port(), List.copyOf(leftOut),
-                    current == null ? "" : current.port().client().basis()));
+                    current == null ? "" : current.port().client().basis(),
+                    learned == null ? List.of() : learned.measurements(), ranking == null ? "" : ranking.why(),
+                    ranking == null ? 0 : ranking.afterCalls()));
         }
         return status;
+    }
+
+    /** The format of the measurements file ({@link #writeMeasurements}); the number goes up when a field changes meaning. */
+    public static final String MEASUREMENTS_FORMAT = "bindwise.measurements/1";
+
+    /**
+     * Writes what learning measured, per operation and binding, as JSON ({@value #MEASUREMENTS_FORMAT}): the file to
+     * keep beside the plan file ({@code measurements.json} beside {@code plan.json}). The file is replaced whole
+     * (written beside it, then moved), never left half written.
+     *
+     * @throws IOException when the file cannot be written
+     */
+    public void writeMeasurements(Path file) throws IOException {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("format", MEASUREMENTS_FORMAT);
+        root.put("service", plan.service());
+        root.put("wsdl", plan.wsdl());
+        root.put("plan", plan.source());
+        root.put("writtenAt", Instant.now().toString());
+        List<Object> measured = new ArrayList<>();
+        for (OperationStatus status : status()) {
+            Map<String, Object> operation = new LinkedHashMap<>();
+            operation.put("operation", status.operation());
+            operation.put("current", status.current() == null ? null : status.current().name());
+            operation.put("rankChanged", status.rankChanged());
+            List<Object> bindings = new ArrayList<>();
+            for (BindingMeasurement binding : status.measured()) {
+                Map<String, Object> one = new LinkedHashMap<>();
+                one.put("kind", binding.kind().name());
+                one.put("port", binding.port());
+                one.put("rank", binding.rank());
+                one.put("calls", binding.calls());
+                one.put("transportFailures", binding.transportFailures());
+                one.put("medianMillis", binding.median() == null ? null : binding.median().toNanos() / 1e6);
+                one.put("window", binding.window());
+                bindings.add(one);
+            }
+            operation.put("bindings", bindings);
+            measured.add(operation);
+        }
+        root.put("operations", measured);
+        Path absolute = file.toAbsolutePath();
+        Path written = Files.createTempFile(absolute.getParent(), absolute.getFileName().toString(), ".tmp");
+        try {
+            Files.writeString(written, PlanJson.write(root) + "\n", StandardCharsets.UTF_8);
+            Files.move(written, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(written);
+        }
     }
 
     public ServicePlan plan() {

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A TCP relay on loopback between a client and a server (on loopback too, or anywhere) that counts every byte each way: the bytes on
@@ -42,6 +43,7 @@ public final class ByteCountingRelay implements AutoCloseable {
     private final Capture replyCapture;
     private final Thread acceptor;
     private final List<Thread> pumps = new CopyOnWriteArrayList<>();
+    private volatile long replyDelayNanos;
 
     /** A relay on a free loopback port to the server at 127.0.0.1:targetPort. */
     public ByteCountingRelay(int targetPort) throws IOException {
@@ -75,6 +77,15 @@ public final class ByteCountingRelay implements AutoCloseable {
 
     public Counts counts() {
         return new Counts(requestBytes.get(), replyBytes.get(), (int) connections.get());
+    }
+
+    /**
+     * Holds each reply back by {@code delay} before passing it on, as a slower server would: each read of the
+     * server's bytes waits, which is once per call for a reply that arrives in one read (a small one on loopback).
+     * {@link Duration#ZERO} passes replies on at once again.
+     */
+    public void delayReplies(Duration delay) {
+        replyDelayNanos = delay.toNanos();
     }
 
     /** Starts counting and capturing afresh (connections stay open). */
@@ -132,8 +143,8 @@ public final class ByteCountingRelay implements AutoCloseable {
                 sockets.add(client);
                 sockets.add(server);
                 connections.incrementAndGet();
-                pump(client, server, requestBytes, requestCapture, "request");
-                pump(server, client, replyBytes, replyCapture, "reply");
+                pump(client, server, requestBytes, requestCapture, "request", false);
+                pump(server, client, replyBytes, replyCapture, "reply", true);
             } catch (IOException e) {
                 if (!listener.isClosed()) {
                     System.err.println("relay to " + target + ": " + e.getMessage());
@@ -142,12 +153,15 @@ public final class ByteCountingRelay implements AutoCloseable {
         }
     }
 
-    private void pump(Socket from, Socket to, AtomicLong counter, Capture capture, String direction) {
+    private void pump(Socket from, Socket to, AtomicLong counter, Capture capture, String direction, boolean delayed) {
         pumps.add(Thread.ofPlatform().daemon().name("relay-" + direction + "-" + from.getPort()).start(() -> {
             byte[] buffer = new byte[BUFFER];
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                 int read;
                 while ((read = in.read(buffer)) >= 0) {
+                    if (delayed) {
+                        pause(replyDelayNanos);
+                    }
                     capture.add(buffer, read);
                     counter.addAndGet(read);
                     out.write(buffer, 0, read);
@@ -160,6 +174,13 @@ public final class ByteCountingRelay implements AutoCloseable {
                 closeQuietly(to);
             }
         }));
+    }
+
+    private static void pause(long nanos) {
+        long until = System.nanoTime() + nanos;
+        for (long left = nanos; left > 0; left = until - System.nanoTime()) {
+            LockSupport.parkNanos(left);
+        }
     }
 
     /** CPU time the relay's own threads used, so that it can be left out of the client's. */

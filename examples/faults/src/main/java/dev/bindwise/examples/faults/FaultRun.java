@@ -12,7 +12,8 @@ import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.RuntimeOptions;
 
 /**
- * One fault run: a fresh instance of the generated Trader proxy whose plan chooses the victim's binding,
+ * One fault run: a fresh instance of the generated Trader proxy whose plan chooses the victim's binding (with
+ * learning on, the victim is the binding the proxy's calls go to after a warm-up: the one it measured fastest),
  * shared by the load's threads; after a warm-up the fault starts, lasts a while, ends; the run goes on until
  * the traffic is back on the victim's binding, then the threads stop and every user's holdings on the servers
  * are compared with what the buys were told.
@@ -63,12 +64,14 @@ final class FaultRun {
     }
 
     /**
-     * @param proxy the generated proxy whose plan chooses {@code kind} first
+     * @param proxy the generated proxy whose plan chooses {@code planned} first
+     * @param planned the plan's first binding: the victim, unless learning found another faster ({@link #learnedFirst})
      * @param userPrefix three characters naming the run's users, new in every run
      */
-    Result run(GeneratedProxy proxy, String kind, Fault fault, int threads, String userPrefix) throws Exception {
+    Result run(GeneratedProxy proxy, String planned, Fault fault, int threads, String userPrefix) throws Exception {
         Object instance = proxy.open(servers.addresses(), options);
         try {
+            String kind = learnedFirst(proxy, instance, planned, threads, userPrefix);
             List<String> users = TraderLoad.users(userPrefix, threads);
             servers.seed(kind, users, TraderLoad.COMPANY, SEED);
             TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class), users);
@@ -104,6 +107,29 @@ final class FaultRun {
         } finally {
             ((AutoCloseable) instance).close();
         }
+    }
+
+    /**
+     * The binding the fault hits: the plan's first, or, with learning on, the one the proxy's calls go to after a
+     * warm-up of their own (users of their own): learning may have found another binding faster here, and the
+     * fault is to hit the binding the traffic is on.
+     */
+    private String learnedFirst(GeneratedProxy proxy, Object instance, String planned, int threads, String userPrefix)
+            throws InterruptedException {
+        if (options.learningShare() == 0) {
+            return planned;
+        }
+        TraderLoad warmUp = new TraderLoad(proxy.asServiceInterface(instance, Trader.class),
+                TraderLoad.users("W" + userPrefix.substring(1), threads));
+        warmUp.start();
+        try {
+            Thread.sleep(timing.warmUp().toMillis());
+        } finally {
+            warmUp.stop();
+        }
+        BindingKind current = proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote")).findFirst()
+                .map(OperationStatus::current).orElse(null);
+        return current == null ? planned : current.name();
     }
 
     private Result result(TraderLoad load, String kind, Fault fault, int threads, long faultStart, long serverBack,

@@ -120,7 +120,9 @@ final class ThroughputRun {
      */
     Result run(GeneratedProxy proxy, String kind, int threads, String userPrefix) throws Exception {
         // the direct clients' options, so that both ways have the same timeouts
-        Object instance = proxy.open(servers.addresses(), RuntimeOptions.defaults());
+        // the proxy is compared with a direct client of the same binding: learning, which may route elsewhere, is off
+        // (its cost is LearningBenchmark's to measure)
+        Object instance = proxy.open(servers.addresses(), RuntimeOptions.defaults().learningShare(0));
         try (ExampleBinding binding = TraderServers.binding(kind)) {
             Turns turns = new Turns();
             List<String> users = TraderLoad.users(userPrefix, 2 * threads);

@@ -89,7 +89,15 @@ class RemoteBindingsTest {
     }
 
     private static ServiceRuntime start(ServicePlan plan) {
-        return ServiceRuntime.start(plan, RemoteBindingsTest.class.getClassLoader(), RuntimeOptions.defaults());
+        return ServiceRuntime.start(plan, RemoteBindingsTest.class.getClassLoader(), options());
+    }
+
+    /**
+     * The options of these tests: learning is off, as they check where the plan sends each call (learning sends a
+     * binding's first calls elsewhere to measure the others; LearningTest tests it).
+     */
+    private static RuntimeOptions options() {
+        return RuntimeOptions.defaults().learningShare(0);
     }
 
     @ParameterizedTest
@@ -161,7 +169,7 @@ class RemoteBindingsTest {
         BindingKind fallback = fallbackOf(chosen);
         Duration deadline = Duration.ofMillis(800);
         try (SilentListener hanging = new SilentListener(0)) {
-            RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).retryAfter(Duration.ZERO)
+            RuntimeOptions options = options().callTimeout(deadline).retryAfter(Duration.ZERO)
                     .probeOnStart(false).probeTimeout(Duration.ofMillis(300));
             try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, hanging.port()),
                     getClass().getClassLoader(), options)) {
@@ -191,7 +199,7 @@ class RemoteBindingsTest {
     @ParameterizedTest
     @EnumSource(names = {"SOAP", "RMI_IIOP"})
     void aCallThatReachedNoServerWasNotSentAndGoesToTheNextBindingEvenWhenNotIdempotent(BindingKind chosen) throws Exception {
-        RuntimeOptions options = RuntimeOptions.defaults().probeOnStart(false).callTimeout(Duration.ofSeconds(5));
+        RuntimeOptions options = options().probeOnStart(false).callTimeout(Duration.ofSeconds(5));
         try (ServiceRuntime runtime = ServiceRuntime.start(chosenAt(chosen, ExampleServers.unusedPort()),
                 getClass().getClassLoader(), options)) {
             String user = "RBns" + chosen.ordinal();
@@ -211,7 +219,7 @@ class RemoteBindingsTest {
     void callersWaitingForOneHangingLookUpAllGoOnWithinOneDeadline() throws Exception {
         // long enough for a first SOAP call (Axis2's configuration) on a busy machine; sixteen in turn take 80 s
         Duration deadline = Duration.ofSeconds(5);
-        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(deadline).probeOnStart(false);
+        RuntimeOptions options = options().callTimeout(deadline).probeOnStart(false);
         try (SilentListener hanging = new SilentListener(0)) {
             ServicePlan plan = ExamplePlans.trader(soapServer.port(), hanging.port(), BindingKind.RMI_IIOP, BindingKind.SOAP);
             try (ServiceRuntime warm = ServiceRuntime.start(plan, getClass().getClassLoader(), options)) {

@@ -129,11 +129,15 @@ class JcaClientTest {
                 .build();
     }
 
-    /** The example adapter as the application configures it: connections to the given port, its spec class named. */
+    /**
+     * The example adapter as the application configures it: connections to the given port, its spec class named.
+     * Learning is off: these tests count the connections and answers of the plan's first binding, which learning
+     * would share with the others (LearningTest tests it).
+     */
     private static RuntimeOptions adapterAt(int port) {
         CommareaManagedConnectionFactory adapter = new CommareaManagedConnectionFactory();
         adapter.setPort(port);
-        return RuntimeOptions.defaults().resource(JCA_PORT, adapter.createConnectionFactory())
+        return RuntimeOptions.defaults().learningShare(0).resource(JCA_PORT, adapter.createConnectionFactory())
                 .interactionSpec(JCA_PORT, CommareaInteractionSpec.class.getName());
     }
 
@@ -539,7 +543,7 @@ class JcaClientTest {
         ContainerNaming.BOUND.put("java:comp/env", "the component's environment");
         ContainerNaming.BOUND.put("java:comp/env/eis/" + JCA_PORT, adapter.createConnectionFactory());
         String before = System.setProperty(javax.naming.Context.INITIAL_CONTEXT_FACTORY, ContainerNaming.class.getName());
-        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), RuntimeOptions.defaults()
+        try (ServiceRuntime runtime = start(trader("tcp://127.0.0.1:" + relay.port()), RuntimeOptions.defaults().learningShare(0)
                 .interactionSpec(JCA_PORT, CommareaInteractionSpec.class.getName()).probeOnStart(false))) {
             int connectionsBefore = relay.counts().connections();
             TraderImpl local = new TraderImpl();

@@ -1,0 +1,67 @@
+package dev.bindwise.runtime;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * The times of the last {@value #WINDOW} calls of one operation over one binding, and how many calls it made and
+ * how many failed in transport. The first {@value #COLD_CALLS} answered calls are not timed: they carry the binding's
+ * set-up in this JVM (class loading, a connection, code not yet compiled), up to seconds for a SOAP client's first. Recording is one atomic increment and one ordered write into a fixed ring: no
+ * allocation, no lock. The median of the window is a streaming median of the recent calls that follows a change
+ * within half a window, and is computed only when the ranking is decided ({@link #sorted}), never by a caller.
+ */
+final class CallTimes {
+
+    /** How many of the latest calls the median is taken over (a power of two). */
+    static final int WINDOW = 32;
+    /** How many of the first answered calls are not timed. */
+    static final int COLD_CALLS = 3;
+
+    private final AtomicLongArray window = new AtomicLongArray(WINDOW);
+    private final AtomicLong calls = new AtomicLong();
+    private final AtomicLong transportFailures = new AtomicLong();
+
+    /**
+     * Records a call that was answered (a result or the service's own fault) in {@code nanos}.
+     *
+     * @return how many calls were recorded, this one included
+     */
+    long record(long nanos) {
+        long recorded = calls.getAndIncrement();
+        if (recorded >= COLD_CALLS) {
+            // at least 1: a slot still 0 is one whose call has not written it yet
+            window.lazySet((int) ((recorded - COLD_CALLS) & (WINDOW - 1)), Math.max(1, nanos));
+        }
+        return recorded + 1;
+    }
+
+    void failedInTransport() {
+        transportFailures.incrementAndGet();
+    }
+
+    long calls() {
+        return calls.get();
+    }
+
+    long transportFailures() {
+        return transportFailures.get();
+    }
+
+    /**
+     * The window's times in {@code into} (of length {@link #WINDOW}), sorted.
+     *
+     * @return how many there are
+     */
+    int sorted(long[] into) {
+        int count = 0;
+        for (int i = 0; i < WINDOW; i++) {
+            long nanos = window.get(i);
+            if (nanos > 0) {
+                into[count++] = nanos;
+            }
+        }
+        Arrays.sort(into, 0, count);
+        return count;
+    }
+}

@@ -1,0 +1,279 @@
+package dev.bindwise.runtime;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.LongSupplier;
+
+/**
+ * What one operation learns of its bindings where the proxy runs: the time of every call per binding
+ * ({@link CallTimes}), a share of calls sent over other bindings than the first to measure them, and the ranking
+ * that follows from the measurements.
+ * <ul>
+ * <li><b>Exploring.</b> Of the bindings that can be used now (their port is in: not left out by a probe or a
+ * failed call, the route prepared or preparable), each other than the one calls go to is tried with probability
+ * {@code share / k x median(current) / lower quartile(it)}, k the number of such bindings, at most
+ * {@value #MOST_EXPLORED} in all: the time spent on them is about {@code share} of the operation's call time, and
+ * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
+ * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
+ * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
+ * next decision has its times, with {@code share / k}. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
+ * re-send rules are those of any call.</li>
+ * <li><b>Switching.</b> A binding takes the first rank when it and the current first have {@value CallTimes#WINDOW}
+ * calls measured each and the median of its last {@value CallTimes#WINDOW} is at least {@value #SWITCH_MARGIN} (10 %)
+ * below the current first's; the others follow in the plan's order. The plan's first takes the rank back the same
+ * way. The ranking is decided every {@value #DECIDE_EVERY} calls of a binding, by the caller whose call completes
+ * the count, unless another is deciding: no caller waits for it.</li>
+ * </ul>
+ */
+final class Learning {
+
+    /** How much lower a binding's median must be than the current first's for it to take the first rank. */
+    static final double SWITCH_MARGIN = 0.10;
+    /** The ranking is decided again each time a binding has this many more calls measured. */
+    static final int DECIDE_EVERY = 16;
+    /** The most of an operation's calls that go to other bindings than the current one. */
+    static final double MOST_EXPLORED = 0.5;
+    /** A binding's first tries, sent at once (with probability {@link #MOST_EXPLORED} / k) to measure it. */
+    static final int FIRST_TRIES = CallTimes.COLD_CALLS + 3;
+    /** Probabilities are kept as thresholds of a 53-bit random number. */
+    private static final double UNIT = 0x1p53;
+
+    /**
+     * One ranking: the routes' indexes in the order they are tried, why it is so, after how many calls of the
+     * operation it was decided and how many times learning changed it.
+     */
+    record Ranking(int[] order, String why, long afterCalls, int changes) {
+
+        int rankOf(int route) {
+            for (int i = 0; i < order.length; i++) {
+                if (order[i] == route) {
+                    return i + 1;
+                }
+            }
+            throw new IllegalArgumentException("no route " + route);
+        }
+    }
+
+    private final String operation;
+    private final RouteState[] routes;
+    private final CallTimes[] times;
+    private final double share;
+    private final LongSupplier random;
+    private final Runnable changed;
+    /** Per route, the probability that a call tries it, as a threshold of a 53-bit random number. */
+    private final AtomicLongArray exploreBelow;
+    /** Per route, how many calls were sent over it to try it. */
+    private final AtomicIntegerArray tries;
+    private volatile Ranking ranking;
+    private final ReentrantLock deciding = new ReentrantLock();
+    // used only by whoever holds deciding
+    private final long[] sorted = new long[CallTimes.WINDOW];
+    private final long[] medians;
+    private final long[] lowerQuartiles;
+    private final int[] measured;
+
+    /**
+     * @param operation "Service.operation", for the reasons it gives
+     * @param routes the operation's routes in the plan's order
+     * @param share the share of call time spent on other bindings ({@link RuntimeOptions#learningShare(double)})
+     * @param changed told when the ranking changed (not on the caller's time: it should hand the news on)
+     */
+    Learning(String operation, RouteState[] routes, double share, OptionalLong seed, Runnable changed) {
+        this.operation = operation;
+        this.routes = routes;
+        this.share = share;
+        this.changed = changed;
+        int count = routes.length;
+        this.times = new CallTimes[count];
+        for (int i = 0; i < count; i++) {
+            times[i] = new CallTimes();
+        }
+        this.exploreBelow = new AtomicLongArray(count);
+        this.tries = new AtomicIntegerArray(count);
+        for (int i = 1; i < count; i++) {
+            exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
+        }
+        int[] planned = new int[count];
+        for (int i = 0; i < count; i++) {
+            planned[i] = i;
+        }
+        this.ranking = new Ranking(planned, "", 0, 0);
+        this.medians = new long[count];
+        this.lowerQuartiles = new long[count];
+        this.measured = new int[count];
+        if (seed.isPresent()) {
+            AtomicLong draws = new AtomicLong(seed.getAsLong());
+            this.random = () -> mix(draws.getAndAdd(0x9E3779B97F4A7C15L));
+        } else {
+            this.random = () -> ThreadLocalRandom.current().nextLong();
+        }
+    }
+
+    /** SplitMix64's finaliser: a seeded sequence of draws that looks random. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private static long threshold(double probability) {
+        return (long) (Math.min(1, Math.max(0, probability)) * UNIT);
+    }
+
+    /** The ranking now: the routes' indexes in the order calls try them. */
+    Ranking ranking() {
+        return ranking;
+    }
+
+    /** The route this call tries first to measure it, or -1 for none (the call follows the ranking). */
+    int explore() {
+        long draw = random.getAsLong() >>> 11;
+        for (int i = 0; i < routes.length; i++) {
+            long below = exploreBelow.get(i);
+            if (draw < below) {
+                if (tries.get(i) < FIRST_TRIES && tries.incrementAndGet(i) == FIRST_TRIES) {
+                    // its first tries are sent: from now on within the share, until the next decision measures it
+                    exploreBelow.compareAndSet(i, below, threshold(share / Math.max(1, routes.length - 1)));
+                }
+                return i;
+            }
+            draw -= below;
+        }
+        return -1;
+    }
+
+    /** A call over the route was answered (a result or the service's fault) after {@code nanos}. */
+    void answered(int route, long nanos) {
+        if (times[route].record(nanos) % DECIDE_EVERY == 0 && deciding.tryLock()) {
+            try {
+                decide();
+            } finally {
+                deciding.unlock();
+            }
+        }
+    }
+
+    /** A call over the route failed in transport (its port is left out until it answers a probe again). */
+    void failedInTransport(int route) {
+        times[route].failedInTransport();
+    }
+
+    private void decide() {
+        for (int i = 0; i < routes.length; i++) {
+            int count = times[i].sorted(sorted);
+            measured[i] = count;
+            medians[i] = count == 0 ? 0 : sorted[count / 2];
+            lowerQuartiles[i] = count == 0 ? 0 : sorted[count / 4];
+        }
+        Ranking now = ranking;
+        int current = -1;
+        for (int route : now.order()) {
+            if (usable(route)) {
+                current = route;
+                break;
+            }
+        }
+        if (current < 0) {
+            for (int i = 0; i < routes.length; i++) {
+                exploreBelow.set(i, 0);
+            }
+            return;
+        }
+        int faster = -1;
+        if (measured[current] >= CallTimes.WINDOW) {
+            for (int i = 0; i < routes.length; i++) {
+                if (i != current && usable(i) && measured[i] >= CallTimes.WINDOW
+                        && medians[i] <= (1 - SWITCH_MARGIN) * medians[current]
+                        && (faster < 0 || medians[i] < medians[faster])) {
+                    faster = i;
+                }
+            }
+        }
+        if (faster >= 0) {
+            ranking = new Ranking(firstThenPlan(faster), why(faster, current), callsSoFar(), now.changes() + 1);
+            current = faster;
+            changed.run();
+        }
+        int others = 0;
+        for (int i = 0; i < routes.length; i++) {
+            if (i != current && usable(i)) {
+                others++;
+            }
+        }
+        for (int i = 0; i < routes.length; i++) {
+            if (i == current || !usable(i)) {
+                exploreBelow.set(i, 0);
+                continue;
+            }
+            double probability = share / others;
+            if (tries.get(i) < FIRST_TRIES && times[i].calls() < FIRST_TRIES) {
+                probability = MOST_EXPLORED / others;
+            } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
+                probability *= (double) medians[current] / lowerQuartiles[i];
+            }
+            exploreBelow.set(i, threshold(Math.min(probability, MOST_EXPLORED / others)));
+        }
+    }
+
+    private boolean usable(int route) {
+        return routes[route].whyOut().isEmpty();
+    }
+
+    private int[] firstThenPlan(int first) {
+        int[] order = new int[routes.length];
+        order[0] = first;
+        int at = 1;
+        for (int i = 0; i < routes.length; i++) {
+            if (i != first) {
+                order[at++] = i;
+            }
+        }
+        return order;
+    }
+
+    private long callsSoFar() {
+        long calls = 0;
+        for (CallTimes time : times) {
+            calls += time.calls() + time.transportFailures();
+        }
+        return calls;
+    }
+
+    private String why(int faster, int current) {
+        long below = Math.round(100.0 * (medians[current] - medians[faster]) / medians[current]);
+        return String.format(Locale.ROOT, "%s measured %s against %s for %s (medians of their last %d calls: %d %% below,"
+                + " at least %d %% below takes the first rank), after %d calls of %s", label(faster),
+                millis(medians[faster]), millis(medians[current]), label(current), CallTimes.WINDOW, below,
+                Math.round(SWITCH_MARGIN * 100), callsSoFar(), operation);
+    }
+
+    private String label(int route) {
+        return routes[route].kind().label() + " port " + routes[route].port().endpoint().port();
+    }
+
+    private static String millis(long nanos) {
+        return String.format(Locale.ROOT, "%.3f ms", nanos / 1e6);
+    }
+
+    /** Per route in the plan's order, what was measured and its rank now. */
+    List<BindingMeasurement> measurements() {
+        Ranking now = ranking;
+        long[] window = new long[CallTimes.WINDOW];
+        List<BindingMeasurement> measurements = new ArrayList<>();
+        for (int i = 0; i < routes.length; i++) {
+            int count = times[i].sorted(window);
+            measurements.add(new BindingMeasurement(routes[i].kind(), routes[i].port().endpoint().port(), now.rankOf(i),
+                    times[i].calls(), times[i].transportFailures(), count == 0 ? null : Duration.ofNanos(window[count / 2]),
+                    count));
+        }
+        return List.copyOf(measurements);
+    }
+}
