@@ -14,7 +14,12 @@ import dev.bindwise.runtime.BindingKind;
 public final class CostTable {
 
     // measured on the example servers (docs/cli.md, "The default costs": where and how): ms per call, ms per byte on
-    // the wire, fitted by least squares to the median times of Financial's calls from 1 to 230 KB
+    // the wire, fitted by least squares to the median times of Financial's calls from 1 to 230 KB, on 2026-11-26
+    // (commit 91fd070, a 2-core Xeon VM, Temurin 25), when the SOAP example routes still went through Axis2's bean
+    // serializer; the routes carry the WSDL's schema since 8c31fd4, as a generated proxy's do. Not yet fitted again on
+    // that path: `./bindwise calibrate --calls 300` at fc5977f under a load average of 14 to 27 gave SOAP 80 to 250 ms a
+    // call and RMI-IIOP lines with R^2 below 0 (2 to 13 calls a size in its 1 s windows), which says nothing of the
+    // stacks. Refit with that command on a quiet machine and put its SOAP, RMI_IIOP and JCA lines here.
     private static final double MEASURED_SOAP_FIXED = 0.368;
     private static final double MEASURED_SOAP_PER_BYTE = 2.398e-5;
     private static final double MEASURED_IIOP_FIXED = 0.228;

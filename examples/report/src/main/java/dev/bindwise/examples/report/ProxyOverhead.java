@@ -16,7 +16,7 @@ import com.google.gson.JsonParser;
 
 /**
  * What the generated proxy adds to a call: the JMH benchmark of examples/benchmarks (ProxyCallBenchmark, a
- * no-op operation through the proxy's runtime against the direct call), run in a JVM of its own with short
+ * no-op operation through the proxy generated from its WSDL against the direct call), run in a JVM of its own with short
  * iterations, as the report's last figure. JMH's jars are where the build of examples/benchmarks copies them.
  */
 final class ProxyOverhead {
@@ -35,6 +35,7 @@ final class ProxyOverhead {
         }
         Path results = out.resolve("proxy-overhead-jmh.json");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dbindwise.root=" + root, // where the benchmark finds the WSDLs it generates its proxies from
                 "-cp", System.getProperty("java.class.path") + File.pathSeparator + jmh.resolve("*"),
                 "org.openjdk.jmh.Main", BENCHMARK + ".echo", "-f", "1", "-wi", "2", "-w", "500ms", "-i", "3", "-r", "500ms",
                 "-rf", "json", "-rff", results.toString()));

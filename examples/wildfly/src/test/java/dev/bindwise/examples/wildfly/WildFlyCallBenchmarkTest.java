@@ -8,13 +8,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
 
 import javax.rmi.PortableRemoteObject;
 
@@ -28,6 +25,7 @@ import org.omg.CosNaming.NamingContextExtHelper;
 
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
+import dev.bindwise.examples.proxies.PeerRounds;
 import dev.bindwise.examples.wildfly.GreeterProxies.Greeter;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
@@ -40,11 +38,13 @@ import dev.bindwise.runtime.RuntimeOptions;
  * the goal is at most 1.1x), and the proxy over SOAP against the proxy over RMI-IIOP; beside them, a
  * hand-written SOAP client (one fixed envelope POSTed with java.net.http), which tells the SOAP stack's own
  * cost from the server's. The clients take turns in many short rounds, each round in another order, so that
- * a change of load hits them alike; each prints its median round. RMI-IIOP clients make ten times the calls
- * of SOAP ones a round, so that each round takes them about as long.
+ * a change of load hits them alike; each prints its median round ({@link PeerRounds}), at each thread count of
+ * {@code bindwise.peer.threads} (default 1 and 16). RMI-IIOP clients make ten times the calls of SOAP ones a round,
+ * so that each round takes them about as long.
  */
 @ExtendWith(RunningWildFly.class)
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
+// a hang guard: at 16 threads under a load of 10 the rounds take a minute or two
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
 class WildFlyCallBenchmarkTest {
 
     private static final int ROUNDS = 15;
@@ -73,32 +73,23 @@ class WildFlyCallBenchmarkTest {
             URI soapEndpoint = URI.create("http://127.0.0.1:" + wildFly.http().getPort() + "/greeter/GreeterService/Greeter");
             Greeter proxyIiop = iiopFirst.asServiceInterface(overIiop, Greeter.class);
             Greeter proxySoap = soapOnly.asServiceInterface(overSoap, Greeter.class);
-            List<Client> clients = List.of(
-                    new Client("hand-written EJB client (RMI-IIOP)", IIOP_CALLS_PER_ROUND,
+            List<PeerRounds.Client> clients = List.of(
+                    new PeerRounds.Client("hand-written EJB client (RMI-IIOP)", IIOP_CALLS_PER_ROUND,
                             i -> check(handWritten.greet("n" + i), i)),
-                    new Client("generated proxy over RMI-IIOP", IIOP_CALLS_PER_ROUND, i -> check(proxyIiop.greet("n" + i), i)),
-                    new Client("generated proxy over SOAP", SOAP_CALLS_PER_ROUND, i -> check(proxySoap.greet("n" + i), i)),
-                    new Client("hand-written SOAP POST (java.net.http)", SOAP_CALLS_PER_ROUND, i -> post(http, soapEndpoint, i)));
-            for (int round = 0; round < WARM_UP_ROUNDS; round++) {
-                clients.forEach(Client::run);
+                    new PeerRounds.Client("generated proxy over RMI-IIOP", IIOP_CALLS_PER_ROUND,
+                            i -> check(proxyIiop.greet("n" + i), i)),
+                    new PeerRounds.Client("generated proxy over SOAP", SOAP_CALLS_PER_ROUND, i -> check(proxySoap.greet("n" + i), i)),
+                    new PeerRounds.Client("hand-written SOAP POST (java.net.http)", SOAP_CALLS_PER_ROUND,
+                            i -> post(http, soapEndpoint, i)));
+            for (String threads : System.getProperty("bindwise.peer.threads", "1,16").split(",")) {
+                PeerRounds.Result result = PeerRounds.run(clients, Integer.parseInt(threads.trim()), WARM_UP_ROUNDS, ROUNDS);
+                System.out.printf("WildFly %s, greet(String), %s thread(s), rounds of %d calls a thread over RMI-IIOP, %d over"
+                        + " SOAP:%n%s", wildFly.home().getFileName(), threads, IIOP_CALLS_PER_ROUND, SOAP_CALLS_PER_ROUND,
+                        result.table());
+                System.out.printf("  proxy over RMI-IIOP / hand-written EJB client: %.2fx (goal: at most 1.10x)%n", result.ratio(1, 0));
+                System.out.printf("  proxy over SOAP / proxy over RMI-IIOP:         %.2fx%n", result.ratio(2, 1));
+                System.out.printf("  proxy over SOAP / hand-written SOAP POST:      %.2fx%n", result.ratio(2, 3));
             }
-            for (int round = 0; round < ROUNDS; round++) {
-                for (int turn = 0; turn < clients.size(); turn++) {
-                    clients.get((round + turn) % clients.size()).measure();
-                }
-            }
-            System.out.printf("WildFly %s, greet(String), one thread, %d rounds (of %d calls over RMI-IIOP, %d over SOAP)"
-                    + " after %d warm-up rounds:%n", wildFly.home().getFileName(), ROUNDS, IIOP_CALLS_PER_ROUND,
-                    SOAP_CALLS_PER_ROUND, WARM_UP_ROUNDS);
-            for (Client client : clients) {
-                System.out.printf("  %-36s %7.1f us a call (median round)%n", client.name(), client.median());
-            }
-            System.out.printf("  proxy over RMI-IIOP / hand-written EJB client: %.2fx (goal: at most 1.10x)%n",
-                    clients.get(1).median() / clients.get(0).median());
-            System.out.printf("  proxy over SOAP / proxy over RMI-IIOP:         %.2fx%n",
-                    clients.get(2).median() / clients.get(1).median());
-            System.out.printf("  proxy over SOAP / hand-written SOAP POST:      %.2fx%n",
-                    clients.get(2).median() / clients.get(3).median());
         }
     }
 
@@ -121,32 +112,6 @@ class WildFlyCallBenchmarkTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
-        }
-    }
-
-    /** A client under measurement: its call, its calls a round, and the microseconds a call of each round took. */
-    private record Client(String name, int callsPerRound, IntConsumer call, List<Double> rounds) {
-
-        Client(String name, int callsPerRound, IntConsumer call) {
-            this(name, callsPerRound, call, new ArrayList<>());
-        }
-
-        void run() {
-            for (int i = 0; i < callsPerRound; i++) {
-                call.accept(i);
-            }
-        }
-
-        void measure() {
-            long start = System.nanoTime();
-            run();
-            rounds.add((System.nanoTime() - start) / 1e3 / callsPerRound);
-        }
-
-        double median() {
-            double[] sorted = rounds.stream().mapToDouble(Double::doubleValue).toArray();
-            Arrays.sort(sorted);
-            return sorted[sorted.length / 2];
         }
     }
 

@@ -1,0 +1,104 @@
+package dev.bindwise.examples.proxies;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * Clients making the same calls in turn: the peer benchmarks' one harness (a generated proxy against the peer's own
+ * client on the peer's server). A round of a client is {@code threads} threads each making the client's calls a round
+ * one after the other; its figure is the round's time divided by those calls, the microseconds a call takes with
+ * that many calls in flight. The clients take turns in many short rounds, each round in another order, so that a
+ * change of load hits them alike; after the warm-up rounds, each client's figure is its median round (a busy machine
+ * only adds time, in bursts that the median leaves out).
+ */
+public final class PeerRounds {
+
+    /** A client under measurement: its call (given the call's number in the round), its calls a round on each thread. */
+    public record Client(String name, int callsPerRound, IntConsumer call) {
+    }
+
+    /** The clients' median rounds, in microseconds a call, in the order the clients were given. */
+    public record Result(int threads, int rounds, List<Client> clients, double[] medianMicros) {
+
+        /** The first client's median round over the second's. */
+        public double ratio(int first, int second) {
+            return medianMicros[first] / medianMicros[second];
+        }
+
+        /** One line per client: name, microseconds a call (median round). */
+        public String table() {
+            StringBuilder table = new StringBuilder();
+            for (int i = 0; i < clients.size(); i++) {
+                table.append(String.format(Locale.ROOT, "  %-44s %9.1f us a call (median of %d rounds, %d thread%s)%n",
+                        clients.get(i).name(), medianMicros[i], rounds, threads, threads == 1 ? "" : "s"));
+            }
+            return table.toString();
+        }
+    }
+
+    private PeerRounds() {
+    }
+
+    /**
+     * Runs {@code warmUpRounds} unmeasured rounds of every client, then {@code rounds} measured ones, on {@code threads}
+     * threads at once; a call that throws fails the whole run with its exception.
+     */
+    public static Result run(List<Client> clients, int threads, int warmUpRounds, int rounds) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            for (int round = 0; round < warmUpRounds; round++) {
+                for (Client client : clients) {
+                    round(pool, client, threads);
+                }
+            }
+            List<List<Double>> measured = new ArrayList<>();
+            clients.forEach(client -> measured.add(new ArrayList<>()));
+            for (int round = 0; round < rounds; round++) {
+                for (int turn = 0; turn < clients.size(); turn++) {
+                    int client = (round + turn) % clients.size();
+                    measured.get(client).add(round(pool, clients.get(client), threads));
+                }
+            }
+            double[] medians = measured.stream().mapToDouble(PeerRounds::median).toArray();
+            return new Result(threads, rounds, List.copyOf(clients), medians);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One round: microseconds a call. */
+    private static double round(ExecutorService pool, Client client, int threads) throws Exception {
+        List<Future<?>> running = new ArrayList<>();
+        long start = System.nanoTime();
+        for (int thread = 0; thread < threads; thread++) {
+            int first = thread * client.callsPerRound();
+            running.add(pool.submit(() -> {
+                for (int i = 0; i < client.callsPerRound(); i++) {
+                    client.call().accept(first + i);
+                }
+                return null;
+            }));
+        }
+        for (Future<?> call : running) {
+            try {
+                call.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception failure ? failure : new IllegalStateException(e.getCause());
+            }
+        }
+        return (System.nanoTime() - start) / 1e3 / client.callsPerRound();
+    }
+
+    private static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
