@@ -62,6 +62,30 @@ public class Badge {
         this.holder = holder;
     }
 
+    public String getCode() {
+        return code;
+    }
+
+    public int getLevel() {
+        return level;
+    }
+
+    public String getIssuer() {
+        return issuer;
+    }
+
+    public Integer getVisits() {
+        return visits;
+    }
+
+    public BigDecimal getCredit() {
+        return credit;
+    }
+
+    public XMLGregorianCalendar getIssued() {
+        return issued;
+    }
+
     /** Who holds it; in a reply, what the service read, in words. */
     public String getHolder() {
         return holder;

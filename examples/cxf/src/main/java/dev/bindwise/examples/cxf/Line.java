@@ -27,6 +27,18 @@ public class Line {
         this.price = price;
     }
 
+    public String getSku() {
+        return sku;
+    }
+
+    public int getQuantity() {
+        return quantity;
+    }
+
+    public BigDecimal getPrice() {
+        return price;
+    }
+
     @Override
     public String toString() {
         return sku + "x" + quantity + "@" + (price == null ? "null" : price.toPlainString());

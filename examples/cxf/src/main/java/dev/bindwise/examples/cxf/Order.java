@@ -105,6 +105,50 @@ public class Order {
         this.note = note;
     }
 
+    public Customer getCustomer() {
+        return customer;
+    }
+
+    public List<Line> getLine() {
+        return line;
+    }
+
+    public List<String> getTags() {
+        return tags;
+    }
+
+    public XMLGregorianCalendar getPlaced() {
+        return placed;
+    }
+
+    public XMLGregorianCalendar getDue() {
+        return due;
+    }
+
+    public XMLGregorianCalendar getCutoff() {
+        return cutoff;
+    }
+
+    public BigDecimal getTotal() {
+        return total;
+    }
+
+    public byte[] getSignature() {
+        return signature;
+    }
+
+    public byte[] getChecksum() {
+        return checksum;
+    }
+
+    public QName getCategory() {
+        return category;
+    }
+
+    public String getNote() {
+        return note;
+    }
+
     /** An order with every field set (the benchmark's request, as a JAX-WS client of this service sends it). */
     public static Order sample() {
         try {

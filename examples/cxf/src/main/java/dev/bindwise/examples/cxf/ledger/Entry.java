@@ -21,4 +21,28 @@ public class Entry {
     @XmlSchemaType(name = "dateTime")
     XMLGregorianCalendar at;
     String memo;
+
+    public BigDecimal getAmount() {
+        return amount;
+    }
+
+    public void setAmount(BigDecimal amount) {
+        this.amount = amount;
+    }
+
+    public XMLGregorianCalendar getAt() {
+        return at;
+    }
+
+    public void setAt(XMLGregorianCalendar at) {
+        this.at = at;
+    }
+
+    public String getMemo() {
+        return memo;
+    }
+
+    public void setMemo(String memo) {
+        this.memo = memo;
+    }
 }
