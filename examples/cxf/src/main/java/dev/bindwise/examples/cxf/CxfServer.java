@@ -1,6 +1,10 @@
 package dev.bindwise.examples.cxf;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,11 +62,38 @@ public final class CxfServer implements ServerMain.Running {
      */
     public static CxfServer start(int port, boolean robustOneWay, Function<Object, Invoker> invokers) throws IOException {
         Map<String, Object> properties = robustOneWay ? Map.of(Message.ROBUST_ONEWAY, Boolean.TRUE) : Map.of();
-        return new CxfServer(CxfEndpoints.start(port, (bus, chosen, started) -> {
+        CxfServer server = new CxfServer(CxfEndpoints.start(port, (bus, chosen, started) -> {
             for (Object implementation : List.of(new OrdersService(), new LedgerService(), new StampService())) {
                 started.add(publish(bus, implementation, chosen, properties, invokers.apply(implementation)));
             }
         }));
+        try {
+            server.awaitFirstAnswers();
+        } catch (IOException | RuntimeException e) {
+            server.stop();
+            throw e;
+        }
+        return server;
+    }
+
+    /**
+     * Returns once each service has answered a request for its WSDL: CXF and Jetty set much up on the first
+     * request, which on a loaded machine took longer than a client's probe waits (2 s).
+     */
+    private void awaitFirstAnswers() throws IOException {
+        HttpClient http = HttpClient.newHttpClient();
+        for (String service : SERVICES) {
+            try {
+                HttpResponse<Void> answer = http.send(HttpRequest.newBuilder(URI.create(address(service) + "?wsdl")).build(),
+                        HttpResponse.BodyHandlers.discarding());
+                if (answer.statusCode() != 200) {
+                    throw new IOException(address(service) + "?wsdl answered HTTP " + answer.statusCode());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while waiting for " + address(service), e);
+            }
+        }
     }
 
     private static Server publish(Bus bus, Object implementation, int port, Map<String, Object> properties, Invoker invoker) {
