@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 
 import javax.xml.datatype.XMLGregorianCalendar;
@@ -16,7 +17,10 @@ import jakarta.xml.bind.annotation.XmlType;
  */
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "badge", propOrder = {"holder"})
-public class Badge {
+public class Badge implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlAttribute(required = true)
     private String code;

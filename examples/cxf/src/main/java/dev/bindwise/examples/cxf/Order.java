@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -26,7 +27,10 @@ import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "order", propOrder = {"id", "customer", "line", "tags", "placed", "due", "cutoff", "total",
         "signature", "checksum", "category", "note"})
-public class Order {
+public class Order implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlElement(required = true)
     private String id;

@@ -38,8 +38,9 @@ import dev.bindwise.examples.cxf.stamp.Stamped;
 /**
  * A service of the CXF example (examples/cxf) as the differential benchmark calls it: its WSDL as CXF publishes it
  * (examples/cxf/NAME.wsdl), extended as a WSIF WSDL is, with a {@code format:typeMapping} that names the service's
- * own classes (so that they are the proxy's types) and a local Java port (java:binding) whose class is the
- * implementation, its type mapping naming for a fault the exception the service throws.
+ * own classes (so that they are the proxy's types), a local Java port (java:binding) whose class is the
+ * implementation and an RMI-IIOP port (ejb:binding) of its remote twin, their type mappings naming for a fault
+ * the exception the service throws.
  *
  * @param classes the service's own classes its schema types are mapped to, each by its {@code @XmlType} name
  * @param takingNull the operations whose implementation takes a null argument (the others would fail on one
@@ -96,7 +97,7 @@ record CxfExample(Class<?> implementation, List<Class<?>> classes, Set<String> t
         Map<String, String> types = new TreeMap<>();
         classes.forEach(type -> types.put(type.getAnnotation(XmlType.class).name(), type.getName()));
         String typeMapping = typeMapping(types);
-        // a Java binding maps a fault's element to the exception the method throws (its info is getFaultInfo())
+        // a Java or EJB binding maps a fault's element to the exception the method throws (its info is getFaultInfo())
         for (Method operation : operations()) {
             for (Class<?> thrown : operation.getExceptionTypes()) {
                 WebFault fault = thrown.getAnnotation(WebFault.class);
@@ -105,35 +106,55 @@ record CxfExample(Class<?> implementation, List<Class<?>> classes, Set<String> t
                 }
             }
         }
-        StringBuilder javaBinding = new StringBuilder("  <wsdl:binding name=\"" + name() + "JavaBinding\" type=\"tns:" + name()
-                + "\">\n    <java:binding/>" + typeMapping(types) + "\n");
-        for (Method operation : operations()) {
-            String parameters = Arrays.stream(operation.getParameters()).map(CxfExample::parameterName)
-                    .collect(Collectors.joining(" "));
-            WebResult result = operation.getAnnotation(WebResult.class);
-            boolean oneWay = operation.isAnnotationPresent(Oneway.class);
-            javaBinding.append("    <wsdl:operation name=\"").append(operation.getName()).append("\">\n      <java:operation methodName=\"")
-                    .append(operation.getName()).append("\" parameterOrder=\"").append(parameters).append("\"")
-                    .append(oneWay ? "" : " returnPart=\"" + (result == null ? "return" : result.name()) + "\"")
-                    .append("/>\n      <wsdl:input name=\"").append(operation.getName()).append("\"/>\n");
-            if (!oneWay) {
-                javaBinding.append("      <wsdl:output name=\"").append(operation.getName()).append("Response\"/>\n");
-            }
-            javaBinding.append("    </wsdl:operation>\n");
-        }
-        javaBinding.append("  </wsdl:binding>\n");
         String javaPort = "    <wsdl:port binding=\"tns:" + name() + "JavaBinding\" name=\"" + name() + "LocalPort\">\n"
                 + "      <java:address className=\"" + implementation.getName() + "\"/>\n    </wsdl:port>\n";
+        // the IIOP address is the example server's naming service, which the benchmark's proxies are pointed at
+        String iiopPort = "    <wsdl:port binding=\"tns:" + name() + "IiopBinding\" name=\"" + name() + "IiopPort\">\n"
+                + "      <ejb:address className=\"" + remoteName() + "\" jndiName=\"" + name() + "\"\n"
+                + "          initialContextFactory=\"com.sun.jndi.cosnaming.CNCtxFactory\" jndiProviderURL=\"corbaloc:iiop:127.0.0.1:1050\"/>\n"
+                + "    </wsdl:port>\n";
         String extended = insertAfter(wsdl, "<wsdl:definitions ", "xmlns:java=\"http://schemas.xmlsoap.org/wsdl/java/\" "
-                + "xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\" ", saved);
+                + "xmlns:ejb=\"http://schemas.xmlsoap.org/wsdl/ejb/\" xmlns:format=\"http://schemas.xmlsoap.org/wsdl/formatbinding/\" ",
+                saved);
         int soapBinding = extended.indexOf(":binding style=");
         if (soapBinding < 0) {
             throw new IllegalStateException(saved + " has no SOAP binding element to put the type mapping in");
         }
         int end = extended.indexOf("/>", soapBinding) + 2;
         extended = extended.substring(0, end) + typeMapping + extended.substring(end);
-        extended = insertAfter(extended, "  </wsdl:binding>\n", javaBinding.toString(), saved);
-        return insertBefore(extended, "  </wsdl:service>", javaPort, saved);
+        extended = insertAfter(extended, "  </wsdl:binding>\n", nativeBinding("Java", "java", "", types)
+                + nativeBinding("Iiop", "ejb", " interface=\"remote\"", types), saved);
+        return insertBefore(extended, "  </wsdl:service>", javaPort + iiopPort, saved);
+    }
+
+    /** The RMI-IIOP twin of its interface, beside the example server's ({@code dev.bindwise.examples.iiop}). */
+    String remoteName() {
+        return "dev.bindwise.examples.iiop." + name() + "Remote";
+    }
+
+    /**
+     * A binding of Java calls (WSIF's java or ejb): its type mapping, and each operation's method, its parameters
+     * in order and, but for a one-way operation, the part it returns.
+     */
+    private String nativeBinding(String suffix, String prefix, String operationAttributes, Map<String, String> types) {
+        StringBuilder binding = new StringBuilder("  <wsdl:binding name=\"" + name() + suffix + "Binding\" type=\"tns:" + name()
+                + "\">\n    <" + prefix + ":binding/>" + typeMapping(types) + "\n");
+        for (Method operation : operations()) {
+            String parameters = Arrays.stream(operation.getParameters()).map(CxfExample::parameterName)
+                    .collect(Collectors.joining(" "));
+            WebResult result = operation.getAnnotation(WebResult.class);
+            boolean oneWay = operation.isAnnotationPresent(Oneway.class);
+            binding.append("    <wsdl:operation name=\"").append(operation.getName()).append("\">\n      <").append(prefix)
+                    .append(":operation methodName=\"").append(operation.getName()).append("\" parameterOrder=\"").append(parameters)
+                    .append("\"").append(operationAttributes)
+                    .append(oneWay ? "" : " returnPart=\"" + (result == null ? "return" : result.name()) + "\"")
+                    .append("/>\n      <wsdl:input name=\"").append(operation.getName()).append("\"/>\n");
+            if (!oneWay) {
+                binding.append("      <wsdl:output name=\"").append(operation.getName()).append("Response\"/>\n");
+            }
+            binding.append("    </wsdl:operation>\n");
+        }
+        return binding.append("  </wsdl:binding>\n").toString();
     }
 
     private static String typeMapping(Map<String, String> classesByType) {

@@ -24,6 +24,7 @@ import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.accuracy.AccuracyHarness;
 import dev.bindwise.examples.accuracy.EdgeValues;
@@ -35,6 +36,7 @@ import dev.bindwise.examples.accuracy.ServiceSources;
 import dev.bindwise.examples.cxf.CxfServer;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.iiop.IiopBinding;
+import dev.bindwise.examples.iiop.IiopServer;
 import dev.bindwise.examples.jca.JcaBinding;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
@@ -58,10 +60,11 @@ import dev.bindwise.runtime.RuntimeOptions;
  * compared with the reply the service makes to those values (for a random service worked out from them,
  * {@link ReceivedValues#reply}; for an example service its implementation called directly, in the same order),
  * and for a random service the fields its implementation received (written by it wherever it ran,
- * {@link ReceivedValues}) with those sent. Every instance's calls must have gone over its binding (its
- * runtime's status).
+ * {@link ReceivedValues}) with those sent. The CXF example's services are served in this JVM (CXF, the example
+ * ORB server) and compared the same way, both sides ({@link ReceivedCalls}). Every instance's calls must have gone
+ * over its binding (its runtime's status).
  * <p>
- * Arguments: {@code --seeds 1,2 --calls N --example-calls N --root DIR --out DIR}. Writes
+ * Arguments: {@code --seeds 1,2 --calls N --example-calls N --cxf-calls N --root DIR --out DIR}. Writes
  * {@code DIR/differences.tsv} ({@link Difference}) and {@code DIR/summary.tsv} ({@link Outcome}).
  */
 public final class DifferentialRun {
@@ -243,19 +246,29 @@ public final class DifferentialRun {
 
     /**
      * The CXF example's services (Orders, Ledger, Stamp), their types mapped to the service's own classes, over SOAP
-     * to Apache CXF's JAX-WS (schema validation on, in this JVM, so that what each call received is at hand) and
-     * over local Java to an instance handed to the proxy; the reference is a third instance called directly, in
-     * the order the bindings get the calls.
+     * to Apache CXF's JAX-WS (schema validation on, in this JVM, so that what each call received is at hand), over
+     * RMI-IIOP to the example ORB server and over local Java to an instance handed to the proxy; the reference is
+     * another instance called directly, in the order the bindings get the calls.
      */
     private void callCxfServices(int calls, Path root) throws Exception {
         ReceivedCalls received = new ReceivedCalls();
         CxfServer server = CxfServer.start(0, false, implementation -> received.invoker(BindingKind.SOAP.name(), implementation));
+        ServerMain.Running iiop = null;
         try {
-            Map<BindingKind, InetSocketAddress> at = Map.of(BindingKind.SOAP, new InetSocketAddress("127.0.0.1", server.port()));
+            // the example ORB server, in this JVM (its own ORB: the proxies' calls go over loopback), serving the
+            // implementations through their remote twins
+            iiop = IiopServer.start(0, CxfExample.all().stream().map(example -> new ExampleService(example.name(),
+                    example.serviceInterface(), () -> received.local(BindingKind.RMI_IIOP.name(), example.serviceInterface(),
+                            example.newImplementation()), null, List.of())).toList());
+            Map<BindingKind, InetSocketAddress> at = Map.of(BindingKind.SOAP, new InetSocketAddress("127.0.0.1", server.port()),
+                    BindingKind.RMI_IIOP, new InetSocketAddress("127.0.0.1", iiop.port()));
             for (CxfExample example : CxfExample.all()) {
                 callCxfService(example, calls, root, at, received);
             }
         } finally {
+            if (iiop != null) {
+                iiop.stop();
+            }
             server.stop();
         }
     }

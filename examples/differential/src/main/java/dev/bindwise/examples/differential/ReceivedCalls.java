@@ -20,8 +20,8 @@ import dev.bindwise.examples.cxf.CxfServer;
 
 /**
  * What the implementations of the CXF example's services received, call by call, for each binding that reached
- * them: CXF's own invoker (SOAP) and the instance handed to the proxy's local Java port record the fields of the
- * arguments ({@link FieldValues}, each under its parameter's name) as the implementation got them, before it ran
+ * them: CXF's own invoker (SOAP), the implementation the ORB server's servant calls (RMI-IIOP) and the instance
+ * handed to the proxy's local Java port record the fields of the arguments ({@link FieldValues}, each under its parameter's name) as the implementation got them, before it ran
  * (Ledger's book changes its entry), and hand them on once it has answered. The calls of one binding come one
  * after another, so each is taken in the order made.
  */
