@@ -3,6 +3,7 @@ package dev.bindwise.examples.differential;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
@@ -18,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Consumer;
+
+import jakarta.jws.Oneway;
 
 import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.examples.ExampleBinding;
@@ -286,7 +289,7 @@ public final class DifferentialRun {
             Object reference = example.newImplementation();
             for (Method own : example.operations()) {
                 Method method = pinned.method(own.getName());
-                boolean oneWay = own.isAnnotationPresent(jakarta.jws.Oneway.class);
+                boolean oneWay = own.isAnnotationPresent(Oneway.class);
                 for (int c = 0; c < calls; c++) {
                     int number = tally.nextCall();
                     Map<String, String> sent = ReceivedCalls.fields(own, example.arguments(own, number));
@@ -324,9 +327,9 @@ public final class DifferentialRun {
         Class<?>[] types = method.getParameterTypes();
         for (int i = 0; i < arguments.length; i++) {
             if (types[i].isArray() && arguments[i] instanceof List<?> list) {
-                Object array = java.lang.reflect.Array.newInstance(types[i].getComponentType(), list.size());
+                Object array = Array.newInstance(types[i].getComponentType(), list.size());
                 for (int j = 0; j < list.size(); j++) {
-                    java.lang.reflect.Array.set(array, j, list.get(j));
+                    Array.set(array, j, list.get(j));
                 }
                 arguments[i] = array;
             }
