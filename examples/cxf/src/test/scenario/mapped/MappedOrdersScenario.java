@@ -120,6 +120,22 @@ public final class MappedOrdersScenario implements AutoCloseable {
         assertEquals(text, proxy.remembered());
     }
 
+    /**
+     * Against a server with CXF's robust one-way, which answers a one-way call once it has processed it: each call
+     * after a one-way call is answered (a one-way call's HTTP reply used to stay unread on its pooled connection,
+     * and the next call failed with NoHttpResponseException), and sees what the one-way call left.
+     */
+    public void callsAfterOneWayCallsAreAnswered() {
+        for (int i = 0; i < 5; i++) {
+            String text = "robust " + i;
+            proxy.remember(text);
+            assertEquals(text, proxy.remembered(), "the call right after the one-way call " + i);
+            proxy.remember(text + " again");
+            Order order = Order.sample();
+            assertEquals(order.toString(), proxy.echo(order).toString(), "a call of another operation after it");
+        }
+    }
+
     /** Attributes of the service's class: each goes out in its lexical form; a null optional one is left out. */
     public void attributesRoundTrip() throws Exception {
         Badge badge = new Badge();

@@ -12,6 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import javax.xml.datatype.XMLGregorianCalendar;
+import javax.xml.namespace.QName;
+
 import dev.bindwise.examples.SameContent;
 
 /**
@@ -64,6 +67,12 @@ public final class FieldValues {
             for (Object item : items) {
                 add(path + "[" + i++ + "]", item, fields);
             }
+        } else if (value instanceof XMLGregorianCalendar calendar) {
+            // JAXB's type of xsd:dateTime, date and time: its lexical form keeps the fields set, offset and fraction
+            fields.put(path, "XMLGregorianCalendar " + calendar.toXMLFormat());
+        } else if (value instanceof QName name) {
+            // its value is the namespace and the local name; a prefix is how one document wrote it
+            fields.put(path, "QName " + quoted(name.toString()));
         } else if (value.getClass().getName().startsWith("java.")) {
             fields.put(path, value.getClass().getSimpleName() + " " + value);
         } else {

@@ -1,6 +1,7 @@
 package dev.bindwise.examples.accuracy;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Two profiles draw from the same generator: {@link Profile#ACCURACY}, the services the size models are
  * measured against (objects optional and nillable, primitives required), and {@link Profile#EVERY_CONSTRUCT},
  * for the differential benchmark, whose members are also required objects, optional (absent, not nil) or
- * nillable primitives, and whose implementation echoes what it received ({@link ReceivedValues}).
+ * nillable primitives, whose structures also have required and optional attributes of simple kinds, and whose
+ * implementation echoes what it received ({@link ReceivedValues}).
  *
  * @param profile which constructs it is drawn from
  * @param seed what it was made from
@@ -70,6 +72,11 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
             return all;
         }
 
+        /** Whether it or its base has a required attribute. */
+        boolean hasRequiredAttribute() {
+            return fields().stream().anyMatch(field -> field.attribute() && field.occurrence() == Occurrence.REQUIRED);
+        }
+
         /** How many arrays of structures lie one inside the other below this type. */
         int arrayDepth() {
             int depth = 0;
@@ -86,13 +93,30 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
      * A field of a structure, a parameter or a result.
      *
      * @param literals the values of an enumeration (empty otherwise)
+     * @param attribute whether it is an XML attribute of its structure (a simple value, required or optional,
+     *        never an array nor nillable), not an element
      */
     public record Member(String name, Kind kind, StructType struct, boolean array, List<String> literals,
-            Occurrence occurrence) {
+            Occurrence occurrence, boolean attribute) {
+
+        /**
+         * A structure with a required attribute is optional where it would be nillable: a nil element must still
+         * carry its type's required attributes (XML Schema), and a null has none to give.
+         */
+        public Member {
+            if (occurrence == Occurrence.NILLABLE && struct != null && struct.hasRequiredAttribute()) {
+                occurrence = Occurrence.OPTIONAL;
+            }
+        }
 
         /** As the accuracy profile has them: objects nillable, primitives required. */
         public Member(String name, Kind kind, StructType struct, boolean array, List<String> literals) {
             this(name, kind, struct, array, literals, kind.primitive() ? Occurrence.REQUIRED : Occurrence.NILLABLE);
+        }
+
+        /** An element. */
+        public Member(String name, Kind kind, StructType struct, boolean array, List<String> literals, Occurrence occurrence) {
+            this(name, kind, struct, array, literals, occurrence, false);
         }
 
         /**
@@ -175,6 +199,12 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
             for (int f = 0; f < fieldCount; f++) {
                 fields.add(member(profile, random, fieldName(random, taken), types, false));
             }
+            if (profile == Profile.EVERY_CONSTRUCT) {
+                int attributeCount = random.nextInt(3);
+                for (int a = 0; a < attributeCount; a++) {
+                    fields.add(attribute(random, fieldName(random, taken)));
+                }
+            }
             types.add(new StructType(TYPE_WORDS[t % TYPE_WORDS.length] + (t >= TYPE_WORDS.length ? t : ""), base, fields));
         }
         List<Operation> operations = new ArrayList<>();
@@ -244,6 +274,20 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
             Occurrence occurrence = Occurrence.values()[random.nextInt(Occurrence.values().length)];
             return new Member(name, kind, struct, array, literals, occurrence);
         }
+    }
+
+    /** An attribute of a simple kind (no binary: an attribute holds a short value), required or optional. */
+    private static Member attribute(Random random, String name) {
+        Kind[] simple = {Kind.STRING, Kind.ENUMERATION, Kind.INT, Kind.LONG, Kind.DOUBLE, Kind.BOOLEAN, Kind.DECIMAL, Kind.DATE_TIME};
+        Kind kind = simple[random.nextInt(simple.length)];
+        List<String> literals = new ArrayList<>();
+        if (kind == Kind.ENUMERATION) {
+            List<String> all = new ArrayList<>(List.of(LITERALS));
+            Collections.shuffle(all, random);
+            literals.addAll(all.subList(0, 2 + random.nextInt(4)));
+        }
+        Occurrence occurrence = random.nextBoolean() ? Occurrence.REQUIRED : Occurrence.OPTIONAL;
+        return new Member(name, kind, null, false, List.copyOf(literals), occurrence, true);
     }
 
     private static String fieldName(Random random, Set<String> taken) {

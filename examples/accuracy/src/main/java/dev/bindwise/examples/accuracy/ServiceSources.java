@@ -18,7 +18,8 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * a structure's fields in name order, objects {@code minOccurs="0" nillable="true"} (Axis2 writes a null as
  * nil), primitives required, arrays as repeated elements; the ejb binding maps each structure to its bean.
  * A service of the every-construct profile also has required objects, optional (absent when null) and
- * nillable members of every kind, and a Java binding whose port is its implementation; its implementation
+ * nillable members of every kind, required and optional attributes ({@code @XmlAttribute}, after the
+ * sequence), and a Java binding whose port is its implementation; its implementation
  * hands what it received to {@link ReceivedValues}. Its sources carry the JAXB and JAX-WS annotations wsimport
  * would write for its WSDL (type names, the schema's order, nillable elements, unqualified parameters), so that
  * a JAX-WS server publishes its classes with its WSDL: repeated simple values boxed only where their items are
@@ -65,14 +66,14 @@ public final class ServiceSources {
             // as wsimport binds the WSDL's type: its name and namespace, its own elements in the schema's order
             java.append("@jakarta.xml.bind.annotation.XmlAccessorType(jakarta.xml.bind.annotation.XmlAccessType.FIELD)\n")
                     .append("@jakarta.xml.bind.annotation.XmlType(name = \"").append(type.name()).append("\", namespace = \"")
-                    .append(service.namespace()).append("\", propOrder = {").append(type.ownFields().stream().map(Member::name)
-                            .sorted().map(name -> "\"" + name + "\"").collect(Collectors.joining(", "))).append("})\n");
+                    .append(service.namespace()).append("\", propOrder = {").append(type.ownFields().stream()
+                            .filter(field -> !field.attribute()).map(Member::name).sorted().map(name -> "\"" + name + "\"").collect(Collectors.joining(", "))).append("})\n");
         }
         java.append("public class ").append(type.name())
                 .append(type.base() == null ? "" : " extends " + type.base().name())
                 .append(" implements java.io.Serializable {\n    private static final long serialVersionUID = 1L;\n");
         for (Member field : type.ownFields()) {
-            java.append("    ").append(xmlElement(field)).append("private ").append(javaType(field)).append(' ')
+            java.append("    ").append(field.attribute() ? xmlAttribute(field) : xmlElement(field)).append("private ").append(javaType(field)).append(' ')
                     .append(field.name()).append(";\n");
         }
         for (Member field : type.ownFields()) {
@@ -139,6 +140,12 @@ public final class ServiceSources {
                 + (member.occurrence() == RandomService.Occurrence.REQUIRED && !member.array() ? ", required = true" : "") + ") ";
     }
 
+    /** An attribute's {@code @XmlAttribute}, required where its use is. */
+    private String xmlAttribute(Member member) {
+        return !jaxb() ? "" : "@jakarta.xml.bind.annotation.XmlAttribute(name = \"" + member.name() + "\""
+                + (member.occurrence() == RandomService.Occurrence.REQUIRED ? ", required = true" : "") + ") ";
+    }
+
     private String implementation() {
         StringBuilder java = new StringBuilder("package " + service.javaPackage() + ";\n\n");
         java.append("public class ").append(service.name()).append("Impl implements ").append(service.name()).append(" {\n");
@@ -197,9 +204,12 @@ public final class ServiceSources {
                 types.append("        <xsd:complexContent><xsd:extension base=\"tns:").append(type.base().name()).append("\">\n");
             }
             types.append(indent).append("<xsd:sequence>\n");
-            type.ownFields().stream().sorted((a, b) -> a.name().compareTo(b.name()))
+            type.ownFields().stream().filter(field -> !field.attribute()).sorted((a, b) -> a.name().compareTo(b.name()))
                     .forEach(field -> types.append(indent).append("  ").append(element(field, type.name(), enumerations)).append('\n'));
             types.append(indent).append("</xsd:sequence>\n");
+            type.ownFields().stream().filter(Member::attribute).forEach(attribute -> types.append(indent).append("<xsd:attribute name=\"")
+                    .append(attribute.name()).append("\" type=\"").append(typeName(attribute, type.name(), enumerations)).append('"')
+                    .append(attribute.occurrence() == RandomService.Occurrence.REQUIRED ? " use=\"required\"" : "").append("/>\n"));
             if (type.base() != null) {
                 types.append("        </xsd:extension></xsd:complexContent>\n");
             }
@@ -274,7 +284,21 @@ public final class ServiceSources {
      * required; else as its occurrence says (an array is always optional, its items nillable when it is).
      */
     private static String element(Member member, String owner, List<String> enumerations) {
-        String type = switch (member.kind()) {
+        String type = typeName(member, owner, enumerations);
+        String nillable = member.occurrence() == RandomService.Occurrence.NILLABLE ? " nillable=\"true\"" : "";
+        String occurs;
+        if (member.array()) {
+            // an array of primitives is a Java array of primitives: its items are never nil
+            occurs = " minOccurs=\"0\" maxOccurs=\"unbounded\"" + nillable;
+        } else {
+            occurs = (member.occurrence() == RandomService.Occurrence.REQUIRED ? "" : " minOccurs=\"0\"") + nillable;
+        }
+        return "<xsd:element name=\"" + member.name() + "\" type=\"" + type + "\"" + occurs + "/>";
+    }
+
+    /** The schema type of a member (an enumeration's simple type added to those given). */
+    private static String typeName(Member member, String owner, List<String> enumerations) {
+        return switch (member.kind()) {
             case STRING -> "xsd:string";
             case ENUMERATION -> {
                 String simple = owner + Character.toUpperCase(member.name().charAt(0)) + member.name().substring(1) + "Code";
@@ -292,14 +316,5 @@ public final class ServiceSources {
             case BINARY -> "xsd:base64Binary";
             case STRUCT -> "tns:" + member.struct().name();
         };
-        String nillable = member.occurrence() == RandomService.Occurrence.NILLABLE ? " nillable=\"true\"" : "";
-        String occurs;
-        if (member.array()) {
-            // an array of primitives is a Java array of primitives: its items are never nil
-            occurs = " minOccurs=\"0\" maxOccurs=\"unbounded\"" + nillable;
-        } else {
-            occurs = (member.occurrence() == RandomService.Occurrence.REQUIRED ? "" : " minOccurs=\"0\"") + nillable;
-        }
-        return "<xsd:element name=\"" + member.name() + "\" type=\"" + type + "\"" + occurs + "/>";
     }
 }

@@ -15,6 +15,10 @@ import java.util.TimeZone;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.xml.datatype.DatatypeConfigurationException;
+import javax.xml.datatype.DatatypeFactory;
+import javax.xml.namespace.QName;
+
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.examples.accuracy.RandomService.Kind;
@@ -95,6 +99,51 @@ class EveryConstructTest {
         assertTrue(arrays >= 10, "only " + arrays + " arrays of primitives in 100 services");
     }
 
+    /**
+     * Structures have attributes of every simple kind, required and optional, as the WSDL's {@code xsd:attribute}
+     * (use="required" where required) and the bean's {@code @XmlAttribute} (left out of propOrder, which lists
+     * elements); a structure with a required attribute is never nillable, since a nil element needs them too.
+     */
+    @Test
+    void structuresHaveRequiredAndOptionalAttributesOfEverySimpleKind() {
+        Set<String> seen = new HashSet<>();
+        for (long seed = 5000; seed < 5100; seed++) {
+            RandomService service = RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed);
+            ServiceSources sources = new ServiceSources(service);
+            String wsdl = sources.wsdl(1, 2);
+            for (StructType type : service.types()) {
+                String complexType = wsdl.substring(wsdl.indexOf("<xsd:complexType name=\"" + type.name() + "\">"));
+                complexType = complexType.substring(0, complexType.indexOf("</xsd:complexType>"));
+                String bean = sources.javaSources().get(service.javaPackage() + "." + type.name());
+                for (Member field : type.ownFields()) {
+                    if (!field.attribute()) {
+                        continue;
+                    }
+                    boolean required = field.occurrence() == Occurrence.REQUIRED;
+                    seen.add(field.kind() + " " + field.occurrence());
+                    assertTrue(complexType.matches("(?s).*<xsd:attribute name=\"" + field.name() + "\" type=\"[^\"]+\""
+                            + (required ? " use=\"required\"" : "") + "/>.*"), field + " in " + complexType);
+                    assertTrue(bean.contains("@jakarta.xml.bind.annotation.XmlAttribute(name = \"" + field.name() + "\""
+                            + (required ? ", required = true" : "") + ") private"), field + " in " + bean);
+                    assertTrue(!bean.contains("propOrder = {") || !bean.substring(bean.indexOf("propOrder = {"),
+                            bean.indexOf("})")).contains("\"" + field.name() + "\""), field + " in the propOrder of " + bean);
+                }
+            }
+            for (RandomService.Operation operation : service.operations()) {
+                for (Member member : operation.parameters()) {
+                    assertTrue(member.struct() == null || !member.struct().hasRequiredAttribute()
+                            || member.occurrence() != Occurrence.NILLABLE, member.toString());
+                }
+            }
+        }
+        for (Kind kind : List.of(Kind.STRING, Kind.ENUMERATION, Kind.INT, Kind.LONG, Kind.DOUBLE, Kind.BOOLEAN, Kind.DECIMAL,
+                Kind.DATE_TIME)) {
+            for (Occurrence occurrence : List.of(Occurrence.REQUIRED, Occurrence.OPTIONAL)) {
+                assertTrue(seen.contains(kind + " " + occurrence), "no " + occurrence + " " + kind + " attribute in 100 services: " + seen);
+            }
+        }
+    }
+
     private static void note(Member member, Set<String> seen) {
         seen.add(member.kind() + " " + member.occurrence());
         seen.add(member.kind().name());
@@ -133,6 +182,23 @@ class EveryConstructTest {
         assertNotEquals(FieldValues.of("v", india), FieldValues.of("v", utc), "the same instant at another offset");
         assertEquals(Map.of("v", "Calendar 1969-07-20T20:17:40.123+05:30"), FieldValues.of("v", india));
         assertEquals(Map.of("v", "\"a&b {U+1D11E}\""), FieldValues.of("v", "a&b \uD834\uDD1E"));
+        // JAXB's dateTime keeps its offset and its fraction's digits; a QName is its namespace and local name
+        assertEquals(Map.of("v", "XMLGregorianCalendar 1969-07-20T20:17:40.120+05:30"),
+                FieldValues.of("v", DATES.newXMLGregorianCalendar("1969-07-20T20:17:40.120+05:30")));
+        assertNotEquals(FieldValues.of("v", DATES.newXMLGregorianCalendar("1969-07-20T20:17:40+05:30")),
+                FieldValues.of("v", DATES.newXMLGregorianCalendar("1969-07-20T14:47:40Z")));
+        assertEquals(FieldValues.of("v", new QName("urn:a", "b", "p")), FieldValues.of("v", new QName("urn:a", "b", "q")));
+        assertNotEquals(FieldValues.of("v", new QName("urn:a", "b")), FieldValues.of("v", new QName("urn:c", "b")));
+    }
+
+    private static final DatatypeFactory DATES = dates();
+
+    private static DatatypeFactory dates() {
+        try {
+            return DatatypeFactory.newInstance();
+        } catch (DatatypeConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private static Calendar at(String zone, int year) {

@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 
 import javax.xml.datatype.XMLGregorianCalendar;
@@ -16,7 +17,10 @@ import jakarta.xml.bind.annotation.XmlType;
  */
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "badge", propOrder = {"holder"})
-public class Badge {
+public class Badge implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlAttribute(required = true)
     private String code;
@@ -60,6 +64,30 @@ public class Badge {
 
     public void setHolder(String holder) {
         this.holder = holder;
+    }
+
+    public String getCode() {
+        return code;
+    }
+
+    public int getLevel() {
+        return level;
+    }
+
+    public String getIssuer() {
+        return issuer;
+    }
+
+    public Integer getVisits() {
+        return visits;
+    }
+
+    public BigDecimal getCredit() {
+        return credit;
+    }
+
+    public XMLGregorianCalendar getIssued() {
+        return issued;
     }
 
     /** Who holds it; in a reply, what the service read, in words. */

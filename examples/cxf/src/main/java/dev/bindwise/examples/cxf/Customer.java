@@ -1,5 +1,7 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
+
 import jakarta.xml.bind.annotation.XmlAccessType;
 import jakarta.xml.bind.annotation.XmlAccessorType;
 import jakarta.xml.bind.annotation.XmlElement;
@@ -8,7 +10,10 @@ import jakarta.xml.bind.annotation.XmlType;
 /** name is required; email is optional (minOccurs 0, not nillable); phone is nillable; loyalty a required int. */
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "customer", propOrder = {"name", "email", "phone", "loyalty"})
-public class Customer {
+public class Customer implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlElement(required = true)
     private String name;

@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 
 import jakarta.xml.bind.annotation.XmlAccessType;
@@ -10,7 +11,10 @@ import jakarta.xml.bind.annotation.XmlType;
 /** One line of an order. */
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "line", propOrder = {"sku", "quantity", "price"})
-public class Line {
+public class Line implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlElement(required = true)
     private String sku;
@@ -25,6 +29,18 @@ public class Line {
         this.sku = sku;
         this.quantity = quantity;
         this.price = price;
+    }
+
+    public String getSku() {
+        return sku;
+    }
+
+    public int getQuantity() {
+        return quantity;
+    }
+
+    public BigDecimal getPrice() {
+        return price;
     }
 
     @Override

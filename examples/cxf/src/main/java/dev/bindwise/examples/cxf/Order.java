@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -26,7 +27,10 @@ import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "order", propOrder = {"id", "customer", "line", "tags", "placed", "due", "cutoff", "total",
         "signature", "checksum", "category", "note"})
-public class Order {
+public class Order implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlElement(required = true)
     private String id;
@@ -103,6 +107,50 @@ public class Order {
 
     public void setNote(String note) {
         this.note = note;
+    }
+
+    public Customer getCustomer() {
+        return customer;
+    }
+
+    public List<Line> getLine() {
+        return line;
+    }
+
+    public List<String> getTags() {
+        return tags;
+    }
+
+    public XMLGregorianCalendar getPlaced() {
+        return placed;
+    }
+
+    public XMLGregorianCalendar getDue() {
+        return due;
+    }
+
+    public XMLGregorianCalendar getCutoff() {
+        return cutoff;
+    }
+
+    public BigDecimal getTotal() {
+        return total;
+    }
+
+    public byte[] getSignature() {
+        return signature;
+    }
+
+    public byte[] getChecksum() {
+        return checksum;
+    }
+
+    public QName getCategory() {
+        return category;
+    }
+
+    public String getNote() {
+        return note;
     }
 
     /** An order with every field set (the benchmark's request, as a JAX-WS client of this service sends it). */

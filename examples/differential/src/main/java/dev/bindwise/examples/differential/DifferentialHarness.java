@@ -31,10 +31,11 @@ public final class DifferentialHarness {
      *
      * @param calls calls of the random services, spread evenly over their operations (each over every binding)
      * @param exampleCalls calls per operation of each example service (none: leave them out)
+     * @param cxfCalls calls per operation of each service of the CXF example (none: leave them out)
      * @param root the repository root, which the example services' WSDL paths are relative to
      * @param work a folder for the sources, classes, WSDLs, proxies, logs and results
      */
-    public static Outcome run(List<Long> seeds, int calls, int exampleCalls, Path root, Path work, Duration timeout)
+    public static Outcome run(List<Long> seeds, int calls, int exampleCalls, int cxfCalls, Path root, Path work, Duration timeout)
             throws IOException, InterruptedException {
         Files.createDirectories(work);
         List<RandomService> services = seeds.stream().map(seed -> RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed))
@@ -48,7 +49,7 @@ public final class DifferentialHarness {
         command.add(System.getProperty("java.class.path") + File.pathSeparator + classes);
         command.add(DifferentialRun.class.getName());
         command.addAll(List.of("--seeds", seeds.stream().map(String::valueOf).collect(Collectors.joining(",")), "--calls",
-                Integer.toString(calls), "--example-calls", Integer.toString(exampleCalls), "--root", root.toString(), "--out",
+                Integer.toString(calls), "--example-calls", Integer.toString(exampleCalls), "--cxf-calls", Integer.toString(cxfCalls), "--root", root.toString(), "--out",
                 work.toString()));
         // to run the calls again without making anything
         Files.writeString(work.resolve("run.sh"), command.stream().map(a -> "'" + a + "'").collect(Collectors.joining(" ")) + "\n");

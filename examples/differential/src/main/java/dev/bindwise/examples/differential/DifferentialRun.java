@@ -3,6 +3,7 @@ package dev.bindwise.examples.differential;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
@@ -19,11 +20,14 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.Consumer;
 
+import jakarta.jws.Oneway;
+
 import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.examples.ExampleBinding;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
+import dev.bindwise.examples.ServerMain;
 import dev.bindwise.examples.Workload;
 import dev.bindwise.examples.accuracy.AccuracyHarness;
 import dev.bindwise.examples.accuracy.EdgeValues;
@@ -32,8 +36,10 @@ import dev.bindwise.examples.accuracy.RandomService;
 import dev.bindwise.examples.accuracy.RandomServicesServer;
 import dev.bindwise.examples.accuracy.ReceivedValues;
 import dev.bindwise.examples.accuracy.ServiceSources;
+import dev.bindwise.examples.cxf.CxfServer;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.iiop.IiopBinding;
+import dev.bindwise.examples.iiop.IiopServer;
 import dev.bindwise.examples.jca.JcaBinding;
 import dev.bindwise.examples.proxies.GeneratedProxies;
 import dev.bindwise.examples.proxies.GeneratedProxy;
@@ -57,10 +63,11 @@ import dev.bindwise.runtime.RuntimeOptions;
  * compared with the reply the service makes to those values (for a random service worked out from them,
  * {@link ReceivedValues#reply}; for an example service its implementation called directly, in the same order),
  * and for a random service the fields its implementation received (written by it wherever it ran,
- * {@link ReceivedValues}) with those sent. Every instance's calls must have gone over its binding (its
- * runtime's status).
+ * {@link ReceivedValues}) with those sent. The CXF example's services are served in this JVM (CXF, the example
+ * ORB server) and compared the same way, both sides ({@link ReceivedCalls}). Every instance's calls must have gone
+ * over its binding (its runtime's status).
  * <p>
- * Arguments: {@code --seeds 1,2 --calls N --example-calls N --root DIR --out DIR}. Writes
+ * Arguments: {@code --seeds 1,2 --calls N --example-calls N --cxf-calls N --root DIR --out DIR}. Writes
  * {@code DIR/differences.tsv} ({@link Difference}) and {@code DIR/summary.tsv} ({@link Outcome}).
  */
 public final class DifferentialRun {
@@ -83,20 +90,20 @@ public final class DifferentialRun {
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = AccuracyHarness.options(args, Map.of("--seeds", "", "--calls", "0", "--example-calls", "0",
-                "--root", ".", "--out", "target/differential"));
+                "--cxf-calls", "0", "--root", ".", "--out", "target/differential"));
         List<Long> seeds = options.get("--seeds").isBlank() ? List.of() : AccuracyHarness.parseSeeds(options.get("--seeds"));
         Path out = Path.of(options.get("--out"));
         Files.createDirectories(out);
         try (BufferedWriter differences = Files.newBufferedWriter(out.resolve("differences.tsv"), StandardCharsets.UTF_8)) {
             DifferentialRun run = new DifferentialRun(out, differences);
             run.run(seeds, Integer.parseInt(options.get("--calls")), Integer.parseInt(options.get("--example-calls")),
-                    Path.of(options.get("--root")));
+                    Integer.parseInt(options.get("--cxf-calls")), Path.of(options.get("--root")));
             Files.write(out.resolve("summary.tsv"), run.tally.lines(), StandardCharsets.UTF_8);
         }
         System.exit(0);
     }
 
-    private void run(List<Long> seeds, int calls, int exampleCalls, Path root) throws Exception {
+    private void run(List<Long> seeds, int calls, int exampleCalls, int cxfCalls, Path root) throws Exception {
         List<RandomService> services = seeds.stream().map(seed -> RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed)).toList();
         for (BindingKind kind : List.of(BindingKind.LOCAL_JAVA, BindingKind.SOAP, BindingKind.RMI_IIOP)) {
             receivedBy.put(kind, Files.createDirectories(out.resolve("received").resolve(kind.name())));
@@ -133,6 +140,9 @@ public final class DifferentialRun {
                 for (ExampleService service : ExampleServices.all()) {
                     callExampleService(service, exampleCalls, root, at);
                 }
+            }
+            if (cxfCalls > 0) {
+                callCxfServices(cxfCalls, root);
             }
         } finally {
             servers.forEach(ServerProcess::close);
@@ -235,6 +245,98 @@ public final class DifferentialRun {
         }
     }
 
+    // ------------------------------------------------------------------ the CXF example's services
+
+    /**
+     * The CXF example's services (Orders, Ledger, Stamp), their types mapped to the service's own classes, over SOAP
+     * to Apache CXF's JAX-WS (schema validation on, in this JVM, so that what each call received is at hand), over
+     * RMI-IIOP to the example ORB server and over local Java to an instance handed to the proxy; the reference is
+     * another instance called directly, in the order the bindings get the calls.
+     */
+    private void callCxfServices(int calls, Path root) throws Exception {
+        ReceivedCalls received = new ReceivedCalls();
+        CxfServer server = CxfServer.start(0, false, implementation -> received.invoker(BindingKind.SOAP.name(), implementation));
+        ServerMain.Running iiop = null;
+        try {
+            // the example ORB server, in this JVM (its own ORB: the proxies' calls go over loopback), serving the
+            // implementations through their remote twins
+            iiop = IiopServer.start(0, CxfExample.all().stream().map(example -> new ExampleService(example.name(),
+                    example.serviceInterface(), () -> received.local(BindingKind.RMI_IIOP.name(), example.serviceInterface(),
+                            example.newImplementation()), null, List.of())).toList());
+            Map<BindingKind, InetSocketAddress> at = Map.of(BindingKind.SOAP, new InetSocketAddress("127.0.0.1", server.port()),
+                    BindingKind.RMI_IIOP, new InetSocketAddress("127.0.0.1", iiop.port()));
+            for (CxfExample example : CxfExample.all()) {
+                callCxfService(example, calls, root, at, received);
+            }
+        } finally {
+            if (iiop != null) {
+                iiop.stop();
+            }
+            server.stop();
+        }
+    }
+
+    private void callCxfService(CxfExample example, int calls, Path root, Map<BindingKind, InetSocketAddress> at,
+            ReceivedCalls received) throws Exception {
+        String name = example.name();
+        Path wsdl = Files.writeString(out.resolve(name + ".wsdl"), example.extendedWsdl(root));
+        ExampleService service = new ExampleService(name, example.serviceInterface(),
+                () -> received.local(BindingKind.LOCAL_JAVA.name(), example.serviceInterface(), example.newImplementation()),
+                wsdl.getFileName().toString(), List.of());
+        try (Pinned pinned = Pinned.open(service, new WsdlReader().read(wsdl), out, out.resolve("proxies").resolve(name), at,
+                this::found)) {
+            tally.service(name, pinned.kinds());
+            Object reference = example.newImplementation();
+            for (Method own : example.operations()) {
+                Method method = pinned.method(own.getName());
+                boolean oneWay = own.isAnnotationPresent(Oneway.class);
+                for (int c = 0; c < calls; c++) {
+                    int number = tally.nextCall();
+                    Map<String, String> sent = ReceivedCalls.fields(own, example.arguments(own, number));
+                    Reply expected = Reply.of(() -> own.invoke(reference, example.arguments(own, number)));
+                    for (BindingKind kind : pinned.kinds()) {
+                        Reply reply = pinned.call(kind, method, asParameters(example.arguments(own, number), method));
+                        tally.invocation();
+                        Call call = new Call(name, own.getName(), number, kind.name());
+                        Map<String, String> got = received.take(kind.name(), own, oneWay);
+                        if (got != null) {
+                            call.compare("request", sent, got, this::found);
+                        } else if (reply.failure() == null) {
+                            found(call.difference("request", "(call)", "received by the service", "never reached it"));
+                        }
+                        if (expected.failure() != null) {
+                            call.compare("reply", Map.of("return", expected.failure()),
+                                    Map.of("return", reply.failure() == null ? "a reply" : reply.failure()), this::found);
+                        } else {
+                            compareReply(call, expected.fields(), reply.asList(own));
+                        }
+                    }
+                }
+            }
+            pinned.checkRoutes(name);
+        } catch (IllegalStateException e) {
+            found(new Difference(name, "*", -1, "all", "proxy", "(proxy)", "a proxy", "threw " + oneLine(e)));
+        }
+    }
+
+    /**
+     * The arguments as the generated method's parameters: a list where it takes an array (a generated signature
+     * that is not the service's is a difference of its own, {@link Pinned#method}; its values are compared still).
+     */
+    private static Object[] asParameters(Object[] arguments, Method method) {
+        Class<?>[] types = method.getParameterTypes();
+        for (int i = 0; i < arguments.length; i++) {
+            if (types[i].isArray() && arguments[i] instanceof List<?> list) {
+                Object array = Array.newInstance(types[i].getComponentType(), list.size());
+                for (int j = 0; j < list.size(); j++) {
+                    Array.set(array, j, list.get(j));
+                }
+                arguments[i] = array;
+            }
+        }
+        return arguments;
+    }
+
     private static Object[] arguments(RandomService service, RandomService.Operation operation, int control) {
         return EdgeValues.of(service, operation.name(), control, "request", DifferentialRun.class.getClassLoader())
                 .arguments(operation, control);
@@ -261,8 +363,19 @@ public final class DifferentialRun {
         }
     }
 
-    /** What a call gave: the fields of its reply, or what it threw. */
+    /** What a call gave: the fields of its reply, or what it threw (with its fault info's fields, where it has one). */
     private record Reply(Map<String, String> fields, String failure) {
+
+        /** The reply as the service's method returns it: an array as the list the service's signature has. */
+        Reply asList(Method own) {
+            if (fields == null || own.getReturnType() != List.class) {
+                return this;
+            }
+            Map<String, String> listed = new LinkedHashMap<>();
+            fields.forEach((path, text) -> listed.put(path, path.equals("return") && text.matches("\\w+\\[\\d+\\]")
+                    ? text.replaceFirst("^\\w+\\[", "List[") : text));
+            return new Reply(listed, null);
+        }
 
         interface Invocation {
             Object invoke() throws ReflectiveOperationException;
@@ -272,10 +385,22 @@ public final class DifferentialRun {
             try {
                 return new Reply(FieldValues.of("return", invocation.invoke()), null);
             } catch (InvocationTargetException e) {
-                return new Reply(null, "threw " + oneLine(e.getCause()));
+                return new Reply(null, "threw " + oneLine(e.getCause()) + faultInfo(e.getCause()));
             } catch (ReflectiveOperationException | IllegalArgumentException e) {
                 return new Reply(null, "threw " + oneLine(e));
             }
+        }
+    }
+
+    /** The fields of an exception's fault info (JAX-WS's {@code getFaultInfo()}), as text; empty when it has none. */
+    private static String faultInfo(Throwable thrown) {
+        try {
+            Method info = thrown.getClass().getMethod("getFaultInfo");
+            return " " + FieldValues.of("info", info.invoke(thrown));
+        } catch (NoSuchMethodException e) {
+            return "";
+        } catch (ReflectiveOperationException e) {
+            return " (its fault info cannot be read: " + e + ")";
         }
     }
 

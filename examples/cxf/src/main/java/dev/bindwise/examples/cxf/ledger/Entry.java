@@ -1,5 +1,6 @@
 package dev.bindwise.examples.cxf.ledger;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 
 import javax.xml.datatype.XMLGregorianCalendar;
@@ -13,7 +14,10 @@ import jakarta.xml.bind.annotation.XmlType;
 /** A ledger entry. */
 @XmlAccessorType(XmlAccessType.FIELD)
 @XmlType(name = "entry", propOrder = {"amount", "at", "memo"})
-public class Entry {
+public class Entry implements Serializable {
+
+    // RMI-IIOP carries it by Java serialization (the differential benchmark serves the service over it)
+    private static final long serialVersionUID = 1L;
 
     @XmlElement(required = true)
     BigDecimal amount;
@@ -21,4 +25,28 @@ public class Entry {
     @XmlSchemaType(name = "dateTime")
     XMLGregorianCalendar at;
     String memo;
+
+    public BigDecimal getAmount() {
+        return amount;
+    }
+
+    public void setAmount(BigDecimal amount) {
+        this.amount = amount;
+    }
+
+    public XMLGregorianCalendar getAt() {
+        return at;
+    }
+
+    public void setAt(XMLGregorianCalendar at) {
+        this.at = at;
+    }
+
+    public String getMemo() {
+        return memo;
+    }
+
+    public void setMemo(String memo) {
+        this.memo = memo;
+    }
 }

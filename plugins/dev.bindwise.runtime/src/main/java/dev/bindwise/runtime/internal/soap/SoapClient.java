@@ -161,9 +161,19 @@ public final class SoapClient implements BindingClient {
             callOptions.setSoapVersionURI(schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
                     : SOAP11Constants.SOAP_ENVELOPE_NAMESPACE_URI);
             within(deadline, callOptions);
+            // A one-way request goes with its length, not chunked: a server may answer it once it has read the
+            // envelope (CXF's robust one-way does), before the chunked body's last chunk has arrived, and then close
+            // the keep-alive connection for the unread rest (Jetty does) after a 202 that did not say so; the next
+            // call on that pooled connection got no answer (NoHttpResponseException, broken pipe).
+            callOptions.setProperty(HTTPConstants.CHUNKED, !schema.oneWay());
             if (schema.oneWay()) {
-                // an in-only operation: the reply is an empty 202, or a fault
-                client.sendRobust(request);
+                // an in-only operation: the reply is an empty 202, or a fault. Unlike sendReceive, Axis2's sendRobust
+                // does not release the HTTP reply even with callTransportCleanup: release it here
+                try {
+                    client.sendRobust(request);
+                } finally {
+                    client.cleanupTransport();
+                }
                 return null;
             }
             return client.sendReceive(request);
