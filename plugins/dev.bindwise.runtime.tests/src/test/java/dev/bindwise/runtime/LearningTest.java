@@ -106,7 +106,7 @@ class LearningTest {
     void aBindingMeasuredFasterTakesTheFirstRankWithin500CallsAndGivesItBackWhenThePlansFirstIsFastAgain() {
         First first = new First(clock, 3 * MILLI);
         Second second = new Second(clock, MILLI / 3);
-        try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults())) {
+        try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults().learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE))) {
             assertEquals("FirstPort", runtime.status().get(0).port());
             int moved = callUntil(runtime, "SecondPort", 500);
             assertTrue(moved > 0, "the calls moved to the faster binding within 500 calls: " + runtime.status());
@@ -140,7 +140,7 @@ class LearningTest {
     void withThePlanRightLearningSpendsAtMostItsShareAndChangesNothing() {
         First first = new First(clock, MILLI);
         Second second = new Second(clock, 2 * MILLI);
-        try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults())) {
+        try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults().learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE))) {
             for (int call = 0; call < 20_000; call++) {
                 runtime.call(0, "Ada");
             }
@@ -188,7 +188,7 @@ class LearningTest {
         for (int run = 0; run < 2; run++) {
             First first = new First(clock, 3 * MILLI);
             Second second = new Second(clock, MILLI / 3);
-            try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults())) {
+            try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults().learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE))) {
                 moved[run] = callUntil(runtime, "SecondPort", 500);
             }
         }

@@ -34,12 +34,16 @@ public final class RuntimeOptions {
     private Backoff reprobeBackoff = Backoff.DEFAULT;
     private Path planFile;
     private Duration callTimeout = Duration.ofSeconds(60);
-    private double learningShare = DEFAULT_LEARNING_SHARE;
+    private double learningShare;
     private Long learningSeed;
     private LongSupplier clock = System::nanoTime;
 
-    /** The share of an operation's call time spent trying other bindings than its first, by default: 2 %. */
-    public static final double DEFAULT_LEARNING_SHARE = 0.02;
+    /**
+     * The share of an operation's call time to spend trying other bindings than its first when learning is on: 2 %.
+     * Learning is off by default until its benchmark shows it costs no more than that where the plan is right
+     * (docs/runtime.md, "Learning which binding is fastest where it runs").
+     */
+    public static final double SUGGESTED_LEARNING_SHARE = 0.02;
 
     public static RuntimeOptions defaults() {
         return new RuntimeOptions();
@@ -271,7 +275,7 @@ public final class RuntimeOptions {
 
     /**
      * How much of an operation's call time the proxy may spend on calls over other bindings than its first, to
-     * measure them (default {@value #DEFAULT_LEARNING_SHARE}, 2 %); a binding measured faster by 10 % or more over
+     * measure them (0 by default: off; {@value #SUGGESTED_LEARNING_SHARE}, 2 %, is the suggested share); a binding measured faster by 10 % or more over
      * enough calls then takes the first rank (docs/runtime.md, "Learning which binding is fastest"). 0 turns
      * learning off: calls are neither measured nor sent elsewhere than the plan's order says.
      *

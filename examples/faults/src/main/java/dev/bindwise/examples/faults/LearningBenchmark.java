@@ -212,7 +212,7 @@ public final class LearningBenchmark {
 
     private static RuntimeOptions options(Settings settings, boolean learning) {
         RuntimeOptions options = RuntimeOptions.defaults().callTimeout(settings.callTimeout()).retryAfter(Duration.ofSeconds(1));
-        return learning ? options : options.learningShare(0);
+        return options.learningShare(learning ? RuntimeOptions.SUGGESTED_LEARNING_SHARE : 0);
     }
 
     /** The plan-right phase's mean times, learning on and off, and where the learning proxy's getQuote went. */
