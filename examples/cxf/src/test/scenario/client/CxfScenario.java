@@ -134,11 +134,11 @@ public final class CxfScenario implements AutoCloseable {
         Order order = fullOrder();
         order.getCustomer().setEmail("");
         order.setNote("");
-        // an empty List as xjc's classes make one: their getter makes it on first use
+        // empty Lists as xjc's classes have them: a new Tags's getter makes its List on first use
         Tags tags = new Tags();
         tags.getTag();
         order.setTags(tags);
-        order.getLine();
+        order.getLine().clear();
         order.setSignature(new byte[0]);
         String seen = proxy.describe(order);
         assertTrue(seen.contains("email=\"\""), seen);
