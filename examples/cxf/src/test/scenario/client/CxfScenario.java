@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Calendar;
 import java.util.GregorianCalendar;
+import java.util.List;
 import java.util.TimeZone;
 
 import javax.xml.namespace.QName;
@@ -80,11 +81,11 @@ public final class CxfScenario implements AutoCloseable {
         assertEquals("ada@example.org", back.getCustomer().getEmail());
         assertEquals("+41 44 000 00 00", back.getCustomer().getPhone());
         assertEquals(7, back.getCustomer().getLoyalty());
-        assertEquals(2, back.getLine().length);
-        assertEquals("B-2", back.getLine()[1].getSku());
-        assertEquals(3, back.getLine()[1].getQuantity());
-        assertEquals(new BigDecimal("0.10"), back.getLine()[1].getPrice());
-        assertArrayEquals(new String[] {"rush", "gift"}, back.getTags().getTag());
+        assertEquals(2, back.getLine().size());
+        assertEquals("B-2", back.getLine().get(1).getSku());
+        assertEquals(3, back.getLine().get(1).getQuantity());
+        assertEquals(new BigDecimal("0.10"), back.getLine().get(1).getPrice());
+        assertEquals(List.of("rush", "gift"), back.getTags().getTag());
         assertEquals(order.getPlaced().getTimeInMillis(), back.getPlaced().getTimeInMillis());
         assertEquals(2 * 3600_000, back.getPlaced().get(Calendar.ZONE_OFFSET) + back.getPlaced().get(Calendar.DST_OFFSET));
         assertEquals(2026, back.getDue().get(Calendar.YEAR));
@@ -125,7 +126,7 @@ public final class CxfScenario implements AutoCloseable {
         assertNull(back.getChecksum());
         assertNull(back.getCategory());
         assertNull(back.getNote());
-        assertEquals(0, back.getLine().length, "a repeated element that is not there is an empty array");
+        assertEquals(List.of(), back.getLine(), "a repeated element that is not there is an empty List");
     }
 
     /** Empty is not null: an empty string and an empty wrapped list arrive empty. */
@@ -133,10 +134,11 @@ public final class CxfScenario implements AutoCloseable {
         Order order = fullOrder();
         order.getCustomer().setEmail("");
         order.setNote("");
+        // empty Lists as xjc's classes have them: a new Tags's getter makes its List on first use
         Tags tags = new Tags();
-        tags.setTag(new String[0]);
+        tags.getTag();
         order.setTags(tags);
-        order.setLine(new Line[0]);
+        order.getLine().clear();
         order.setSignature(new byte[0]);
         String seen = proxy.describe(order);
         assertTrue(seen.contains("email=\"\""), seen);
@@ -147,15 +149,16 @@ public final class CxfScenario implements AutoCloseable {
         assertEquals("", back.getCustomer().getEmail());
         assertEquals("", back.getNote());
         assertNotNull(back.getTags());
-        assertEquals(0, back.getTags().getTag().length);
+        assertEquals(List.of(), back.getTags().getTag());
         assertEquals(0, back.getSignature().length);
     }
 
     /** A repeated parameter and result straight in the wrappers. */
     public void repeatedParameterAndResult() {
-        assertArrayEquals(new String[] {"a", "b", "c"}, proxy.tags(new String[] {"a", "b", "c"}));
-        assertArrayEquals(new String[0], proxy.tags(new String[0]));
-        assertArrayEquals(new String[0], proxy.tags(null));
+        assertEquals(List.of("a", "b", "c"), proxy.tags(List.of("a", "b", "c")));
+        assertEquals(List.of(), proxy.tags(List.of()));
+        // repeated elements without a wrapper: null is no element, as empty is, and reads back empty
+        assertEquals(List.of(), proxy.tags(null));
     }
 
     /** The declared fault arrives as its generated checked exception, with its detail. */
@@ -251,9 +254,9 @@ public final class CxfScenario implements AutoCloseable {
         customer.setPhone("+41 44 000 00 00");
         customer.setLoyalty(7);
         order.setCustomer(customer);
-        order.setLine(new Line[] {line("A-1", 1, "9.99"), line("B-2", 3, "0.10")});
+        order.getLine().addAll(List.of(line("A-1", 1, "9.99"), line("B-2", 3, "0.10")));
         Tags tags = new Tags();
-        tags.setTag(new String[] {"rush", "gift"});
+        tags.getTag().addAll(List.of("rush", "gift"));
         order.setTags(tags);
         GregorianCalendar placed = new GregorianCalendar(TimeZone.getTimeZone("GMT+02:00"));
         placed.clear();

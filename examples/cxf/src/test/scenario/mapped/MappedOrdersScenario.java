@@ -1,6 +1,5 @@
 package mapped;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -91,8 +90,8 @@ public final class MappedOrdersScenario implements AutoCloseable {
 
     /** A repeated parameter and result straight in the wrappers. */
     public void repeatedParameterAndResult() {
-        assertArrayEquals(new String[] {"a", "b", "c"}, proxy.tags(new String[] {"a", "b", "c"}));
-        assertArrayEquals(new String[0], proxy.tags(new String[0]));
+        assertEquals(List.of("a", "b", "c"), proxy.tags(List.of("a", "b", "c")));
+        assertEquals(List.of(), proxy.tags(List.of()));
     }
 
     /** The declared fault arrives as its generated exception, its info the service's own class. */

@@ -20,7 +20,8 @@ import dev.bindwise.model.TypeShape;
 
 /**
  * A data class for a structure the WSDL's Java type mapping does not name: a JavaBean with a public
- * no-argument constructor and a getter and setter per field of the schema, in the schema's order,
+ * no-argument constructor and a getter and setter per field of the schema, in the schema's order (a repeated
+ * element, as xjc writes it: a {@code List} getter that makes the list on first use, and no setter),
  * Serializable, as SOAP (Axis2 POJO), RMI-IIOP (value types) and the JCA records all read and write it.
  * Its fields carry what the schema says of their elements and attributes ({@code @SoapElement},
  * {@code @SoapAttribute}, {@code @SoapSequence}), by which the SOAP client writes and reads it (unless a
@@ -59,12 +60,25 @@ final class DataClassSource {
             }
             TypeName fieldType = types.of(field);
             FieldSpec.Builder javaField = FieldSpec.builder(fieldType, name, Modifier.PRIVATE);
+            if (JavaTypes.listItem(fieldType) != null) {
+                // javac's serial lint: List is no Serializable type, but the list the getter makes is an ArrayList
+                javaField.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "serial").build());
+            }
             if (describable) {
                 javaField.addAnnotation(SoapSchemaCode.annotation(field));
                 (field.isAttribute() ? attributes : sequence).add(name);
             }
             type.addField(javaField.build());
             String property = JavaNames.capitalized(name);
+            if (JavaTypes.listItem(fieldType) != null) {
+                // as xjc writes a repeated element: a live list made on first use, and no setter
+                accessors.add(MethodSpec.methodBuilder("get" + property).addModifiers(Modifier.PUBLIC).returns(fieldType)
+                        .beginControlFlow("if ($N == null)", name)
+                        .addStatement("$N = new $T<>()", name, ArrayList.class)
+                        .endControlFlow()
+                        .addStatement("return this.$N", name).build());
+                continue;
+            }
             accessors.add(MethodSpec.methodBuilder((fieldType.equals(TypeName.BOOLEAN) ? "is" : "get") + property)
                     .addModifiers(Modifier.PUBLIC).returns(fieldType).addStatement("return $N", name).build());
             accessors.add(MethodSpec.methodBuilder("set" + property).addModifiers(Modifier.PUBLIC)

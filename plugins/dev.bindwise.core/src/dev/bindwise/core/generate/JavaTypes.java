@@ -13,6 +13,7 @@ import javax.lang.model.SourceVersion;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 
 import dev.bindwise.model.ArrayStyle;
@@ -36,7 +37,9 @@ import dev.bindwise.runtime.BindingKind;
  * a number or boolean is its wrapper class where the value may be missing, as JAXB and wsimport make it: a
  * nillable or {@code minOccurs="0"} element, an optional attribute;
  * <li>a structure the mapping does not name becomes a data class generated in the target package;
- * <li>a repeated value (maxOccurs &gt; 1) is an array.
+ * <li>a repeated value (maxOccurs &gt; 1 or unbounded) is a {@code java.util.List} of its items, boxed
+ * ({@code List<Integer>}), as JAXB and wsimport bind it; a SOAP-encoded array (soapenc:Array, which wsimport
+ * refuses) is a Java array, as JAX-RPC 1.1 binds it; base64Binary stays {@code byte[]}.
  * </ul>
  * The mapped classes outside the JDK are the service's own, which the client brings; or, when asked, each
  * mapped structure becomes a data class generated under the mapped name instead.
@@ -123,10 +126,27 @@ final class JavaTypes {
         return binding.getKind() == BindingKind.LOCAL_JAVA ? 0 : binding.getKind() == BindingKind.RMI_IIOP ? 1 : 2;
     }
 
-    /** The field's Java type: an array of its items' type when it repeats. */
+    static final ClassName LIST = ClassName.get(List.class);
+
+    /** The field's Java type: a List of its items' type (boxed) when it repeats, an array when SOAP-encoded. */
     TypeName of(Field field) throws GenerateException {
         TypeName item = item(field);
-        return repeated(field) ? ArrayTypeName.of(item) : item;
+        if (!repeated(field)) {
+            return item;
+        }
+        return field.getArrayStyle() == ArrayStyle.SOAP_ENCODED ? ArrayTypeName.of(item)
+                : ParameterizedTypeName.get(LIST, item.box());
+    }
+
+    /** The class a {@code .class} literal of the type names: a List's raw type, {@code List.class}. */
+    static TypeName raw(TypeName type) {
+        return type instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : type;
+    }
+
+    /** The items' class of a List, null for any other type. */
+    static TypeName listItem(TypeName type) {
+        return type instanceof ParameterizedTypeName parameterized && parameterized.rawType().equals(LIST)
+                ? raw(parameterized.typeArguments().get(0)) : null;
     }
 
     private static boolean repeated(Field field) {
@@ -382,7 +402,7 @@ final class JavaTypes {
     /**
      * Boxed where null means something, as JAXB and wsimport have it: a nillable element (null is sent as
      * {@code xsi:nil}), an optional element or attribute (null is left out, and reads back as null when absent).
-     * An item of a repeated element is boxed only when nillable: the array holds the items there are.
+     * An item of a repeated element is boxed in its List anyway; of a SOAP-encoded array only when nillable.
      */
     private static TypeName primitive(TypeName primitive, Field field) {
         return field.isNillable() || (field.getMinOccurs() == 0 && !repeated(field)) ? primitive.box() : primitive;

@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 
 import javax.lang.model.element.Modifier;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -74,9 +75,13 @@ final class PortTypeSources {
         for (PlannedOperation operation : operations) {
             OperationSignature signature = operation.signature();
             plan.add("\n.operation($T.operation($S, $T.class, $L)", OPERATION_PLAN, signature.operation().getName(),
-                    signature.result(), operation.idempotent()).indent();
+                    JavaTypes.raw(signature.result()), operation.idempotent()).indent();
+            if (JavaTypes.listItem(signature.result()) != null) {
+                // a List's items are erased from List.class: a reply is read into them
+                plan.add("\n.resultItems($T.class)", JavaTypes.listItem(signature.result()));
+            }
             for (OperationSignature.Parameter parameter : signature.parameters()) {
-                plan.add("\n.parameter($S, $T.class)", parameter.xmlName(), parameter.type());
+                plan.add("\n.parameter($S, $T.class)", parameter.xmlName(), JavaTypes.raw(parameter.type()));
             }
             plan.add("\n.routes(").indent();
             for (int i = 0; i < operation.routes().size(); i++) {
@@ -129,6 +134,9 @@ final class PortTypeSources {
                 .addExceptions(faultNames(signature));
         if (!signature.faults().isEmpty()) {
             method.beginControlFlow("try");
+        }
+        if (JavaTypes.listItem(signature.result()) != null) {
+            method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build());
         }
         if (signature.result().equals(TypeName.VOID)) {
             method.addStatement("$L", call);

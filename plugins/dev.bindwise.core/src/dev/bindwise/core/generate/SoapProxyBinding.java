@@ -48,7 +48,7 @@ final class SoapProxyBinding implements ProxyBinding {
                 }
                 faults.add("\n.fault(new $T($S, $S), $T.$L, $T.class, $T.class)", QNAME,
                         detail.getNamespace() == null ? "" : detail.getNamespace(), detail.getName(),
-                        SoapSchemaCode.XSD_TYPE, detail.getKind().name(), fault.info(), fault.name());
+                        SoapSchemaCode.XSD_TYPE, detail.getKind().name(), JavaTypes.raw(fault.info()), fault.name());
             }
         }
         SoapOperation schema = SoapOperations.builder(port, operation, signature.types(), faultDetails).build();

@@ -13,6 +13,7 @@ public final class OperationPlan {
 
     private final String name;
     private final Class<?> resultType;
+    private final Class<?> resultItemType;
     private final boolean idempotent;
     private final List<String> parameterNames;
     private final List<Class<?>> parameterTypes;
@@ -21,6 +22,9 @@ public final class OperationPlan {
     private OperationPlan(Builder builder) {
         this.name = builder.name;
         this.resultType = builder.resultType;
+        this.resultItemType = builder.resultItemType != null ? builder.resultItemType
+                : resultType.isArray() && resultType != byte[].class ? resultType.getComponentType()
+                : java.util.Collection.class.isAssignableFrom(resultType) ? Object.class : resultType;
         this.idempotent = builder.idempotent;
         this.parameterNames = List.copyOf(builder.parameterNames);
         this.parameterTypes = List.copyOf(builder.parameterTypes);
@@ -47,6 +51,14 @@ public final class OperationPlan {
 
     public Class<?> resultType() {
         return resultType;
+    }
+
+    /**
+     * The class of the result's items when it is a List (as {@link Builder#resultItems} gives it; Object when not
+     * given) or an array; else the result type itself.
+     */
+    public Class<?> resultItemType() {
+        return resultItemType;
     }
 
     public boolean idempotent() {
@@ -78,6 +90,7 @@ public final class OperationPlan {
      */
     OperationPlan rerouted(List<String> ports) {
         Builder builder = new Builder(name, resultType, idempotent);
+        builder.resultItemType = resultItemType;
         builder.parameterNames.addAll(parameterNames);
         builder.parameterTypes.addAll(parameterTypes);
         for (String port : ports) {
@@ -96,6 +109,7 @@ public final class OperationPlan {
         private final String name;
         private final Class<?> resultType;
         private final boolean idempotent;
+        private Class<?> resultItemType;
         private final List<String> parameterNames = new ArrayList<>();
         private final List<Class<?>> parameterTypes = new ArrayList<>();
         private final List<Route> routes = new ArrayList<>();
@@ -104,6 +118,15 @@ public final class OperationPlan {
             this.name = Objects.requireNonNull(name, "name");
             this.resultType = Objects.requireNonNull(resultType, "resultType");
             this.idempotent = idempotent;
+        }
+
+        /**
+         * The class of the items of a List result ({@code List<Line>}: {@code Line.class}), which {@code List.class}
+         * does not say: the SOAP and JCA clients read a reply's items into it.
+         */
+        public Builder resultItems(Class<?> itemType) {
+            this.resultItemType = Objects.requireNonNull(itemType, "itemType");
+            return this;
         }
 
         /** The next parameter, in the order of the Java method (and of the WSDL's parameterOrder). */

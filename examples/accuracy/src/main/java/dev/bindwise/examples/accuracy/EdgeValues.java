@@ -1,6 +1,5 @@
 package dev.bindwise.examples.accuracy;
 
-import java.lang.reflect.Array;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -18,7 +17,7 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
 
 /**
  * Values of a service of the every-construct profile that go where a binding may lose something: null only
- * where the member's occurrence allows it, arrays null, empty or of a few items, their simple items nil where
+ * where the member's occurrence allows it, Lists null, empty or of a few items, their simple items nil where
  * nillable;
  * strings empty, with XML's special characters ({@code & < > ]]> " '}), outside the Basic Multilingual Plane,
  * with spaces kept, up to thousands of characters (never a control character); ints and longs at their
@@ -74,12 +73,12 @@ public final class EdgeValues {
                 return null;
             }
             int items = draw < 0.2 ? 0 : 1 + random.nextInt(random.nextDouble() < 0.9 ? 4 : 12);
-            Object array = Array.newInstance(itemClass(member), items);
+            List<Object> list = new ArrayList<>(items);
             for (int i = 0; i < items; i++) {
                 boolean nil = member.occurrence() == Occurrence.NILLABLE && random.nextDouble() < 0.15;
-                Array.set(array, i, nil ? null : item(member));
+                list.add(nil ? null : item(member));
             }
-            return array;
+            return list;
         }
         if (member.occurrence() != Occurrence.REQUIRED && random.nextDouble() < 0.25) {
             return null;
@@ -168,7 +167,7 @@ public final class EdgeValues {
             Class<?> beanClass = Class.forName(service.javaPackage() + "." + chosen.name(), true, loader);
             Object bean = beanClass.getConstructor().newInstance();
             for (Member field : chosen.fields()) {
-                Class<?> fieldClass = field.array() ? itemClass(field).arrayType() : itemClass(field);
+                Class<?> fieldClass = field.array() ? List.class : itemClass(field);
                 String setter = "set" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
                 beanClass.getMethod(setter, fieldClass).invoke(bean, value(field));
             }
@@ -189,9 +188,9 @@ public final class EdgeValues {
         return false;
     }
 
-    /** The Java class of one item of the member: primitive where it is required, else boxed. */
+    /** The Java class of one item of the member: primitive where it is required, else (and in a List) boxed. */
     Class<?> itemClass(Member member) {
-        boolean primitive = member.primitive();
+        boolean primitive = member.primitive() && !member.array();
         return switch (member.kind()) {
             case STRING, ENUMERATION -> String.class;
             case INT -> primitive ? int.class : Integer.class;

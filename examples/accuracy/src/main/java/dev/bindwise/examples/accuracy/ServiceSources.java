@@ -22,8 +22,8 @@ import dev.bindwise.examples.accuracy.RandomService.StructType;
  * sequence), and a Java binding whose port is its implementation; its implementation
  * hands what it received to {@link ReceivedValues}. Its sources carry the JAXB and JAX-WS annotations wsimport
  * would write for its WSDL (type names, the schema's order, nillable elements, unqualified parameters), so that
- * a JAX-WS server publishes its classes with its WSDL: repeated simple values boxed only where their items are
- * nillable, as JAXB binds them.
+ * a JAX-WS server publishes its classes with its WSDL: a repeated member a {@code java.util.List} of boxed items,
+ * as JAXB binds it.
  */
 public final class ServiceSources {
 
@@ -169,8 +169,13 @@ public final class ServiceSources {
                 .map(p -> javaType(p) + " " + p.name()).collect(Collectors.joining(", ")) + ")";
     }
 
+    /**
+     * A member's Java type: in the every-construct profile a repeated member is a {@code java.util.List} of boxed items,
+     * as JAXB and wsimport bind it; in the accuracy profile (served by Axis2's POJO receiver) an array.
+     */
     private String javaType(Member member) {
-        boolean primitive = member.primitive();
+        boolean list = member.array() && jaxb();
+        boolean primitive = member.primitive() && !list;
         String item = switch (member.kind()) {
             case STRING, ENUMERATION -> "String";
             case INT -> primitive ? "int" : "Integer";
@@ -182,7 +187,7 @@ public final class ServiceSources {
             case BINARY -> "byte[]";
             case STRUCT -> service.javaPackage() + "." + member.struct().name();
         };
-        return member.array() ? item + "[]" : item;
+        return list ? "java.util.List<" + item + ">" : member.array() ? item + "[]" : item;
     }
 
     // ------------------------------------------------------------------ the WSDL

@@ -1,12 +1,15 @@
 package dev.bindwise.examples.proxies;
 
 import java.io.IOException;
+import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -161,18 +164,16 @@ public final class GeneratedProxy implements AutoCloseable {
 
     /**
      * The proxy instance seen through the example service's own interface (whose data classes the
-     * generated one shares): each call goes to the generated method of the same name and parameter types,
-     * and what it throws is thrown as it is.
+     * generated one shares): each call goes to the generated method of the same name and parameter types (a
+     * {@code List} where the service's own method takes an array, as JAXB types a repeated element: the array's
+     * items are passed as a List, {@link #asTheProxyTakes}), and what it throws is thrown as it is.
      */
     public <T> T asServiceInterface(Object proxy, Class<T> serviceInterface) {
         Map<Method, Method> generated = new HashMap<>();
         for (Method method : serviceInterface.getMethods()) {
-            try {
-                generated.put(method, proxyClass.getMethod(method.getName(), method.getParameterTypes()));
-            } catch (NoSuchMethodException e) {
-                throw new IllegalArgumentException(proxyClass.getName() + " has no " + method.getName()
-                        + List.of(method.getParameterTypes()) + " of " + serviceInterface.getName(), e);
-            }
+            generated.put(method, Arrays.stream(proxyClass.getMethods()).filter(m -> takesTheSame(m, method)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(proxyClass.getName() + " has no " + method.getName()
+                            + List.of(method.getParameterTypes()) + " of " + serviceInterface.getName())));
         }
         Object view = java.lang.reflect.Proxy.newProxyInstance(serviceInterface.getClassLoader(),
                 new Class<?>[] {serviceInterface}, (self, method, arguments) -> {
@@ -182,12 +183,57 @@ public final class GeneratedProxy implements AutoCloseable {
                         return method.invoke(proxy, arguments);
                     }
                     try {
-                        return target.invoke(proxy, arguments);
+                        return asArrayWhereReturned(method.getReturnType(), target.invoke(proxy, asTheProxyTakes(target, arguments)));
                     } catch (InvocationTargetException e) {
                         throw e.getCause();
                     }
                 });
         return serviceInterface.cast(view);
+    }
+
+    /** Whether the generated method is the service's: the same name and parameters, a List where it takes an array. */
+    private static boolean takesTheSame(Method generated, Method own) {
+        if (!generated.getName().equals(own.getName()) || generated.getParameterCount() != own.getParameterCount()) {
+            return false;
+        }
+        for (int i = 0; i < own.getParameterCount(); i++) {
+            Class<?> taken = generated.getParameterTypes()[i];
+            Class<?> given = own.getParameterTypes()[i];
+            if (taken != given && !(taken == List.class && given.isArray() && given != byte[].class)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The arguments as the generated method takes them: an array (the service's own type) as a List of its items. */
+    public static Object[] asTheProxyTakes(Method generated, Object[] arguments) {
+        if (arguments == null) {
+            return null;
+        }
+        Object[] taken = arguments.clone();
+        for (int i = 0; i < taken.length; i++) {
+            if (generated.getParameterTypes()[i] == List.class && taken[i] != null && taken[i].getClass().isArray()) {
+                List<Object> items = new ArrayList<>();
+                for (int j = 0; j < Array.getLength(taken[i]); j++) {
+                    items.add(Array.get(taken[i], j));
+                }
+                taken[i] = items;
+            }
+        }
+        return taken;
+    }
+
+    /** The result as the service's own method returns it: a List as an array where that is what it returns. */
+    private static Object asArrayWhereReturned(Class<?> returned, Object result) {
+        if (!(result instanceof List<?> items) || !returned.isArray()) {
+            return result;
+        }
+        Object array = Array.newInstance(returned.getComponentType(), items.size());
+        for (int i = 0; i < items.size(); i++) {
+            Array.set(array, i, items.get(i));
+        }
+        return array;
     }
 
     /** Where each operation of the proxy instance's calls go now (its runtime's status). */

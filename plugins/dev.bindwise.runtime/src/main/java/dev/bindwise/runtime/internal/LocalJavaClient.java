@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  * no-argument constructor. Neither given nor declared, the port is not accessible: a client whose class path
  * merely holds the implementation class (a client jar that ships it) must call the server, or a stateful service
  * would fork. Nothing can fail in transport here, so a call's exception is always the service's own: the
- * generated exception of its declared fault where the route maps it ({@link JavaFaults}), else as thrown. Public,
+ * generated exception of its declared fault where the route maps it ({@link JavaFaults}), else as thrown. The values
+ * are handed over as they are (a List as an array only where the service's method takes one: {@link ServiceMethod}). Public,
  * like the remote bindings' clients, so that one operation can be called without a whole {@link ServicePlan} (the
  * load driver measures local Java through it).
  */
@@ -63,9 +64,9 @@ public final class LocalJavaClient implements BindingClient {
         Route.LocalJava local = (Route.LocalJava) route;
         String methodName = local.methodName();
         Object target = implementation();
-        Method method;
+        ServiceMethod method;
         try {
-            method = target.getClass().getMethod(methodName, operation.parameterTypeArray());
+            method = ServiceMethod.find(target.getClass(), methodName, operation);
         } catch (NoSuchMethodException e) {
             throw new IllegalArgumentException(endpoint.address() + " has no public method " + methodName + "("
                     + operation.parameterTypes().stream().map(Class::getSimpleName).collect(Collectors.joining(", "))
@@ -76,7 +77,7 @@ public final class LocalJavaClient implements BindingClient {
         JavaFaults faults = JavaFaults.of(local.faults(), operation.name() + " (port " + endpoint.port() + ")");
         return arguments -> {
             try {
-                return method.invoke(target, arguments);
+                return method.result(method.method().invoke(target, method.arguments(arguments)));
             } catch (InvocationTargetException e) {
                 throw faults.convert(e.getCause());
             }

@@ -1,9 +1,13 @@
 package dev.bindwise.runtime.internal.commarea;
 
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -13,13 +17,23 @@ import java.util.concurrent.ConcurrentHashMap;
  * The properties of a Java bean by name, looked up once per class and name: how a group reads and fills
  * a bean. A property {@code name} is read by {@code getName()} (or {@code isName()} for a boolean) and
  * written by {@code setName(value)}, the name's first letter capitalized: the beans of a WSDL's types
- * follow this, also where java.beans.Introspector would name the property otherwise (e.g. {@code xValue}).
+ * follow this, also where java.beans.Introspector would name the property otherwise (e.g. {@code xValue}). A
+ * List property with a getter only (as xjc writes one) is read from and set to its field where it has one, else
+ * filled through the list its getter returns.
  * Public for {@link #copy} only, which the runtime's Java bindings make a fault's info with.
  */
 public final class BeanProperties {
 
-    /** A property's accessors, either of which may be missing. */
-    private record Property(Class<?> type, Method getter, Method setter) {
+    /**
+     * A property's accessors, either of which may be missing; for a List with a getter only (xjc's), the field behind
+     * it, if any, which is read and set instead, so that reading never changes a null list into an empty one.
+     */
+    private record Property(Class<?> type, Type genericType, Method getter, Method setter, Field listField) {
+
+        /** A List property that is filled rather than set: a getter only. */
+        boolean liveList() {
+            return setter == null && getter != null && type == List.class;
+        }
     }
 
     private static final ClassValue<Map<String, Property>> PROPERTIES = new ClassValue<>() {
@@ -32,8 +46,9 @@ public final class BeanProperties {
     private BeanProperties() {
     }
 
-    static Class<?> type(Class<?> beanClass, String name) {
-        return property(beanClass, name).type();
+    /** The property's type, with its items' where it is a List ({@code List<Line>}). */
+    static Type type(Class<?> beanClass, String name) {
+        return property(beanClass, name).genericType();
     }
 
     static Object get(Object bean, String name) {
@@ -42,7 +57,7 @@ public final class BeanProperties {
             throw new CommareaException(bean.getClass().getName() + " has no getter for " + name);
         }
         try {
-            return property.getter().invoke(bean);
+            return property.listField() != null ? property.listField().get(bean) : property.getter().invoke(bean);
         } catch (IllegalAccessException | InvocationTargetException e) {
             throw new CommareaException("cannot read " + name + " of " + bean.getClass().getName() + ": " + e);
         }
@@ -50,12 +65,21 @@ public final class BeanProperties {
 
     static void set(Object bean, String name, Object value) {
         Property property = property(bean.getClass(), name);
-        if (property.setter() == null) {
+        if (property.setter() == null && !property.liveList()) {
             throw new CommareaException(bean.getClass().getName() + " has no setter for " + name);
         }
         try {
-            property.setter().invoke(bean, value);
-        } catch (IllegalAccessException | InvocationTargetException | IllegalArgumentException e) {
+            if (property.setter() != null) {
+                property.setter().invoke(bean, value);
+            } else if (property.listField() != null) {
+                property.listField().set(bean, value);
+            } else if (value != null) {
+                // a List with a getter only and no field to set: filled through the list it returns, as JAXB does
+                @SuppressWarnings("unchecked")
+                List<Object> live = (List<Object>) property.getter().invoke(bean);
+                live.addAll((Collection<?>) value);
+            }
+        } catch (IllegalAccessException | InvocationTargetException | IllegalArgumentException | ClassCastException e) {
             throw new CommareaException("cannot set " + name + " of " + bean.getClass().getName() + " to a "
                     + (value == null ? "null" : value.getClass().getName()) + ": " + e);
         }
@@ -88,7 +112,8 @@ public final class BeanProperties {
                 // named by a getter or setter that takes other arguments than a property's: no property
                 continue;
             }
-            if (to.setter() != null && from.getter() != null && boxed(to.type()).isAssignableFrom(boxed(from.type()))) {
+            if ((to.setter() != null || to.liveList()) && from.getter() != null
+                    && boxed(to.type()).isAssignableFrom(boxed(from.type()))) {
                 set(target, name, get(source, name));
             }
         }
@@ -129,7 +154,29 @@ public final class BeanProperties {
             throw new CommareaException(beanClass.getName() + " has no property '" + name
                     + "' for the record field of that name; it has " + names(beanClass));
         }
-        return new Property(getter != null ? getter.getReturnType() : setter.getParameterTypes()[0], getter, setter);
+        Type generic = getter != null ? getter.getGenericReturnType() : setter.getGenericParameterTypes()[0];
+        Property property = new Property(getter != null ? getter.getReturnType() : setter.getParameterTypes()[0], generic,
+                getter, setter, null);
+        Field field = property.liveList() ? listField(beanClass, name) : null;
+        return field == null ? property : new Property(List.class, generic, getter, null, field);
+    }
+
+    /** The List field of the name (or {@code _name}, JAXB's for a keyword) in the class or a superclass, else null. */
+    private static Field listField(Class<?> beanClass, String name) {
+        for (Class<?> c = beanClass; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (String candidate : List.of(name, "_" + name)) {
+                try {
+                    Field field = c.getDeclaredField(candidate);
+                    if (field.getType() == List.class && !Modifier.isStatic(field.getModifiers())) {
+                        field.setAccessible(true);
+                        return field;
+                    }
+                } catch (NoSuchFieldException | RuntimeException e) {
+                    // not here, or not to be opened: on to the superclass
+                }
+            }
+        }
+        return null;
     }
 
     private static Method method(Class<?> beanClass, String name) {

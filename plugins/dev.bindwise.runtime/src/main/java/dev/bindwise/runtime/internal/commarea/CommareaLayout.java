@@ -1,5 +1,7 @@
 package dev.bindwise.runtime.internal.commarea;
 
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.util.Collections;
@@ -131,8 +133,8 @@ public final class CommareaLayout {
         });
     }
 
-    /** Decodes one value per field, each as the Java type given for it. */
-    public Object[] decodeValues(byte[] bytes, Class<?>... types) {
+    /** Decodes one value per field, each as the Java type given for it (a class, or {@link #listOf} one). */
+    public Object[] decodeValues(byte[] bytes, Type... types) {
         checkCount(types.length);
         return read(bytes, in -> {
             Object[] values = new Object[types.length];
@@ -141,6 +143,29 @@ public final class CommareaLayout {
             }
             return values;
         });
+    }
+
+    /** The type {@code List<itemType>}, as which a table is read into a List of items of that class. */
+    public static Type listOf(Class<?> itemType) {
+        return new ListType(itemType);
+    }
+
+    private record ListType(Class<?> itemType) implements ParameterizedType {
+
+        @Override
+        public Type[] getActualTypeArguments() {
+            return new Type[] {itemType};
+        }
+
+        @Override
+        public Type getRawType() {
+            return List.class;
+        }
+
+        @Override
+        public Type getOwnerType() {
+            return null;
+        }
     }
 
     private interface Length {

@@ -1,12 +1,17 @@
 package dev.bindwise.runtime.internal.commarea;
 
 import java.lang.reflect.Array;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 
 /**
  * Writes and reads the values of record items: a group through a Java bean's properties named after
- * its fields, a table through a Java array (a null array counts as an empty one), a null-indicated item
+ * its fields, a table through a Java array or List (a null one counts as an empty one), a null-indicated item
  * with X'00' before a value and X'FF' before low-values. Items write into a freshly allocated buffer, so
  * bytes an item skips are low-values (X'00').
  */
@@ -45,7 +50,7 @@ final class ItemCodec {
         }
         int length = table.fixedLength() - (table.bounded() ? count * each.fixedLength() : 0);
         for (int i = 0; i < count; i++) {
-            length += length(each, Array.get(value, i));
+            length += length(each, item(value, i));
         }
         return length;
     }
@@ -82,15 +87,16 @@ final class ItemCodec {
         }
     }
 
-    /** Reads a value of the given Java type (a bean class for a group, an array class for a table). */
-    static Object read(CommareaItem item, ByteBuffer in, Class<?> type) {
+    /** Reads a value of the given Java type (a bean class for a group, an array or a List of its items for a table). */
+    static Object read(CommareaItem item, ByteBuffer in, Type type) {
         if (item instanceof CommareaItem.Elementary elementary) {
             return PictureCodec.read(elementary.picture(), in, item.name());
         }
         if (item instanceof CommareaItem.Group group) {
-            Object bean = BeanProperties.newInstance(type);
+            Class<?> beanClass = raw(type);
+            Object bean = BeanProperties.newInstance(beanClass);
             for (CommareaItem member : group.members()) {
-                BeanProperties.set(bean, member.name(), read(member, in, BeanProperties.type(type, member.name())));
+                BeanProperties.set(bean, member.name(), read(member, in, BeanProperties.type(beanClass, member.name())));
             }
             return bean;
         }
@@ -120,28 +126,39 @@ final class ItemCodec {
             out.putInt(count);
         }
         for (int i = 0; i < count; i++) {
-            write(table.item(), Array.get(array, i), out);
+            write(table.item(), item(array, i), out);
         }
         if (table.bounded()) {
             out.position(out.position() + (table.maxOccurs() - count) * table.item().fixedLength());
         }
     }
 
-    private static Object readTable(CommareaItem.Table table, ByteBuffer in, Class<?> arrayType) {
-        if (!arrayType.isArray()) {
+    private static Object readTable(CommareaItem.Table table, ByteBuffer in, Type type) {
+        Class<?> arrayType = raw(type);
+        boolean list = Collection.class.isAssignableFrom(arrayType);
+        if (!arrayType.isArray() && !list) {
             throw new CommareaException(table.name() + " is a table, but its Java property is a " + arrayType.getName());
         }
+        // a List's items are of the class its type argument names; erased (a List result without it), Object
+        Type itemType = !list ? arrayType.getComponentType()
+                : type instanceof ParameterizedType parameterized ? parameterized.getActualTypeArguments()[0] : Object.class;
         int count = table.counted() ? in.getInt() : table.maxOccurs();
         // an unbounded count is checked against the bytes left, so that a damaged count cannot allocate gigabytes
         int most = table.bounded() ? table.maxOccurs() : in.remaining() / Math.max(1, table.item().fixedLength());
         if (count < 0 || count > most) {
             throw new CommareaException(table.name() + " has an invalid item count " + count);
         }
-        Object array = Array.newInstance(arrayType.getComponentType(), count);
+        Object array = list ? new ArrayList<>(count) : Array.newInstance(arrayType.getComponentType(), count);
         for (int i = 0; i < count; i++) {
-            Object value = read(table.item(), in, arrayType.getComponentType());
+            Object value = read(table.item(), in, itemType);
             try {
-                Array.set(array, i, value);
+                if (list) {
+                    @SuppressWarnings("unchecked")
+                    List<Object> items = (List<Object>) array;
+                    items.add(value);
+                } else {
+                    Array.set(array, i, value);
+                }
             } catch (IllegalArgumentException e) {
                 throw new CommareaException(table.name() + " read the item " + value + ", which its Java property, a "
                         + arrayType.getSimpleName() + ", cannot hold");
@@ -154,7 +171,24 @@ final class ItemCodec {
     }
 
     private static int count(Object array) {
-        return array == null ? 0 : Array.getLength(array);
+        return array == null ? 0 : array instanceof List<?> list ? list.size() : Array.getLength(array);
+    }
+
+    /** The item of an array or a List. */
+    private static Object item(Object array, int i) {
+        return array instanceof List<?> list ? list.get(i) : Array.get(array, i);
+    }
+
+    /** The class of a type: a List's for {@code List<Line>}. */
+    private static Class<?> raw(Type type) {
+        if (type instanceof Class<?> plain) {
+            return plain;
+        }
+        if (type instanceof ParameterizedType parameterized && parameterized.getRawType() instanceof Class<?> plain) {
+            return plain;
+        }
+        throw new CommareaException("a record's Java property of type " + type.getTypeName() + " is neither a class nor a List"
+                + " of one: give it a class, an array or a List<Item>");
     }
 
     /** Skips bytes of a record being read, which may be shorter than its layout says. */

@@ -32,6 +32,7 @@ import dev.bindwise.runtime.OperationPlan;
 import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
+import dev.bindwise.runtime.internal.ServiceMethod;
 import dev.bindwise.runtime.internal.SetUpGate;
 import dev.bindwise.runtime.internal.TransportException;
 import dev.bindwise.runtime.internal.probe.ProtocolProbes;
@@ -105,9 +106,9 @@ public final class IiopClient implements BindingClient {
         Route.RmiIiop remoteRoute = (Route.RmiIiop) route;
         String methodName = remoteRoute.methodName();
         Class<?> remote = view().businessInterface();
-        Method method;
+        ServiceMethod method;
         try {
-            method = remote.getMethod(methodName, operation.parameterTypeArray());
+            method = ServiceMethod.find(remote, methodName, operation);
         } catch (NoSuchMethodException e) {
             throw new IllegalArgumentException(remote.getName() + " has no method " + methodName + "("
                     + operation.parameterTypes().stream().map(Class::getSimpleName).collect(Collectors.joining(", "))
@@ -115,8 +116,8 @@ public final class IiopClient implements BindingClient {
                     + Arrays.stream(remote.getMethods()).filter(m -> m.getName().equals(methodName))
                             .map(Method::toString).toList(), e);
         }
-        if (!wrap(operation.resultType()).isAssignableFrom(wrap(method.getReturnType()))) {
-            throw new IllegalArgumentException(method + " returns " + method.getReturnType().getName()
+        if (!method.arrayToList() && !wrap(operation.resultType()).isAssignableFrom(wrap(method.method().getReturnType()))) {
+            throw new IllegalArgumentException(method + " returns " + method.method().getReturnType().getName()
                     + ", but operation " + operation.name() + " gives " + operation.resultType().getName());
         }
         // Looked up now, so that a name the naming service does not have leaves the route out with the reason.
@@ -129,7 +130,7 @@ public final class IiopClient implements BindingClient {
      * The call within its deadline: the look-up (when there is no stub) waits within it, and the ORB's own
      * waits (connecting, the reply) are bounded by the call timeout ({@link GlassFishOrbs#client}).
      */
-    private Object invoke(String operation, Method method, JavaFaults faults, Object[] arguments) throws Throwable {
+    private Object invoke(String operation, ServiceMethod method, JavaFaults faults, Object[] arguments) throws Throwable {
         Object target;
         try {
             target = stub(Deadline.after(options.callTimeout()));
@@ -138,7 +139,7 @@ public final class IiopClient implements BindingClient {
             throw TransportException.notSent(operation + " was not sent: " + e.getMessage(), e);
         }
         try {
-            return method.invoke(target, arguments);
+            return method.result(method.method().invoke(target, method.arguments(arguments)));
         } catch (InvocationTargetException e) {
             Throwable thrown = e.getCause();
             if (isTransportFailure(thrown)) {

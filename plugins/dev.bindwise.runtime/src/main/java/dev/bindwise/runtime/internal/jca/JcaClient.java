@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.lang.reflect.Type;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -161,14 +163,16 @@ public final class JcaClient implements BindingClient {
             throw new TransportException(e.getMessage(), e);
         }
         String call = operation.name() + " (program " + jca.program() + ")";
-        Class<?> resultType = operation.resultType();
+        Class<?> resultClass = operation.resultType();
+        Type resultType = Collection.class.isAssignableFrom(resultClass)
+                ? CommareaLayout.listOf(operation.resultItemType()) : resultClass;
         return arguments -> {
             Object[] values = new Object[arguments.length + 1];
             values[0] = operation.name();
             System.arraycopy(arguments, 0, values, 1, arguments.length);
             ByteRecord output = new ByteRecord(reply.recordName(), new byte[0]);
             execute(spec, new ByteRecord(request.recordName(), request.encodeValues(values)), output, call);
-            return resultType == void.class ? null : reply.decodeValues(output.bytes(), resultType)[0];
+            return resultClass == void.class ? null : reply.decodeValues(output.bytes(), resultType)[0];
         };
     }
 

@@ -26,7 +26,8 @@ import javax.xml.namespace.QName;
  * {@link SoapAttribute}); any other class (a service's own) is bound to its {@link SoapStructure} by property
  * name as JAXB binds one: a getter ({@code getX}, {@code isX}) and setter pair, else a field of that name (a
  * List property with a getter only is filled through the list it returns, as JAXB's generated classes have
- * it). A repeated element's property is an array or a {@code List}.
+ * it; where the class has a List field of that name, as xjc's have, the field is read and set, so that writing a
+ * value never changes it). A repeated element's property is an array or a {@code List}.
  */
 public final class DataClassShape {
 
@@ -200,6 +201,12 @@ public final class DataClassShape {
         }
         if (getter != null) {
             Method setter = method(type, "set" + capitalized, getter.getReturnType());
+            Field list = setter == null && List.class.equals(getter.getReturnType()) ? listField(type, name, stem) : null;
+            if (list != null) {
+                // xjc's List property: its field, which is read as it is (the getter would make a null list empty)
+                list.setAccessible(true);
+                return new Property(name, element, List.class, itemType(List.class, list.getGenericType()), null, null, list);
+            }
             if (setter != null || List.class.equals(getter.getReturnType())) {
                 return new Property(name, element, getter.getReturnType(),
                         itemType(getter.getReturnType(), getter.getGenericReturnType()), getter, setter, null);
@@ -215,6 +222,15 @@ public final class DataClassShape {
         field.setAccessible(true);
         return new Property(name, element, field.getType(), itemType(field.getType(), field.getGenericType()), null, null,
                 field);
+    }
+
+    /** The List field behind a List getter without a setter ({@code name}, or {@code _name} for a keyword), else null. */
+    private static Field listField(Class<?> type, String name, String stem) {
+        Field field = field(type, name);
+        if (field == null) {
+            field = field(type, "_" + stem);
+        }
+        return field != null && field.getType() == List.class ? field : null;
     }
 
     private static Method method(Class<?> type, String name, Class<?>... parameters) {

@@ -46,9 +46,10 @@ final class SchemaReader {
         return new SchemaReader(parent, types);
     }
 
-    /** The value of the next element in order, of the Java type (an array's component type its items'). */
+    /** The value of the next element in order, of the Java type (an array's component type its items', a List's any). */
     Object value(SoapValue element, Class<?> type) {
-        return value(element, type, type.isArray() && type != byte[].class ? type.getComponentType() : type);
+        return value(element, type, type.isArray() && type != byte[].class ? type.getComponentType()
+                : Collection.class.isAssignableFrom(type) ? Object.class : type);
     }
 
     /** The value of the next element in order: an array or List of items of {@code itemType} when it repeats. */

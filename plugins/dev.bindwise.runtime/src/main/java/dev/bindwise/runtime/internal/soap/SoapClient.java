@@ -140,7 +140,8 @@ public final class SoapClient implements BindingClient {
             }
             return schema.style() == SoapOperation.Style.BARE
                     ? SchemaReader.one(reply, schema.result(), operation.resultType(), types)
-                    : SchemaReader.childrenOf(reply, types).value(schema.result(), operation.resultType());
+                    : SchemaReader.childrenOf(reply, types).value(schema.result(), operation.resultType(),
+                            operation.resultItemType());
         };
     }
 
