@@ -258,7 +258,7 @@ class LearningTest {
         Level level = logger.getLevel();
         logger.setLevel(Level.INFO);
         try (ServiceRuntime runtime = start(new First(clock, 3 * MILLI), new Second(clock, MILLI / 3),
-                RuntimeOptions.defaults())) {
+                RuntimeOptions.defaults().learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE))) {
             assertTrue(callUntil(runtime, "SecondPort", 500) > 0);
             // the line is written by a background thread: waited for, not timed
             assertTrue(learned.await(60, TimeUnit.SECONDS), "no line: " + lines);
