@@ -1,5 +1,8 @@
 package dev.bindwise.examples.report;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -10,6 +13,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -136,7 +140,7 @@ public final class BenchmarkReport {
     private record Measured(String service, ExampleOperation operation) {
     }
 
-    /** Per operation at its default workload: each binding's mean, the proxy's, and the oracle among remote ones. */
+    /** Per operation at its default workload: each binding's median, the proxy's, and the oracle among remote ones. */
     private static List<ReportData.OperationRow> operationRows(Bench.Result result, GeneratedProxyCaller proxyCaller,
             List<ExampleService> services) {
         Map<Measured, Map<String, Measurement>> byOperation = new LinkedHashMap<>();
@@ -150,21 +154,21 @@ public final class BenchmarkReport {
         String proxyName = proxyCaller.name();
         List<ReportData.OperationRow> rows = new ArrayList<>();
         byOperation.forEach((key, measured) -> {
-            Map<String, Double> means = new LinkedHashMap<>();
+            Map<String, Double> medians = new LinkedHashMap<>();
             measured.forEach((binding, m) -> {
                 if (!binding.equals(proxyName)) {
-                    means.put(binding, m.meanMs());
+                    medians.put(binding, m.medianMs());
                 }
             });
-            Optional<Map.Entry<String, Double>> oracle = means.entrySet().stream()
+            Optional<Map.Entry<String, Double>> oracle = medians.entrySet().stream()
                     .filter(entry -> REMOTE.contains(entry.getKey())).min(Map.Entry.comparingByValue());
             if (oracle.isEmpty()) {
                 return;
             }
             Measurement proxy = measured.get(proxyName);
             String chosen = proxy == null ? null : proxyCaller.chosen(key.service(), key.operation().methodName());
-            rows.add(new ReportData.OperationRow(key.service(), key.operation().name(), means, chosen,
-                    proxy == null ? Double.NaN : proxy.meanMs(), oracle.get().getKey(), oracle.get().getValue()));
+            rows.add(new ReportData.OperationRow(key.service(), key.operation().name(), medians, chosen,
+                    proxy == null ? Double.NaN : proxy.medianMs(), oracle.get().getKey(), oracle.get().getValue()));
         });
         return rows;
     }
@@ -179,7 +183,7 @@ public final class BenchmarkReport {
         return result.measurements().stream()
                 .filter(m -> m.service().equals(TRADER) && m.failures() == 0
                         && (m.over(BindingKind.JCA) || m.over(BindingKind.SOAP)))
-                .map(m -> new ReportData.TraderRow(m.operation(), m.binding(), m.meanMs(), m.throughputPerSecond(),
+                .map(m -> new ReportData.TraderRow(m.operation(), m.binding(), m.medianMs(), m.throughputPerSecond(),
                         m.clientCpuMsPerCall(), m.serverCpuMsPerCall()))
                 .toList();
     }
@@ -194,8 +198,33 @@ public final class BenchmarkReport {
         return ExampleServices.named(tableName).orElseThrow().name();
     }
 
+    /** Where the figures come from: the machine, its load when the run began and the commit it ran on. */
     private static String machine() {
         return Runtime.getRuntime().availableProcessors() + " cores, Java " + Runtime.version() + ", "
-                + System.getProperty("os.name") + " " + System.getProperty("os.arch");
+                + System.getProperty("os.name") + " " + System.getProperty("os.arch") + ", load average "
+                + String.format(Locale.ROOT, "%.1f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage())
+                + " at the start, commit " + commit();
+    }
+
+    /** The commit of the checkout the report runs in, with "+changes" when its files differ from it. */
+    private static String commit() {
+        try {
+            String head = git("rev-parse", "--short", "HEAD");
+            return head.isEmpty() ? "unknown (not a git checkout)"
+                    : git("status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "+changes";
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown (interrupted)";
+        }
+    }
+
+    private static String git(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(arguments));
+        Process git = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(git.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        return git.waitFor() == 0 ? out : "";
     }
 }

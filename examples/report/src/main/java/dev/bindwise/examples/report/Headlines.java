@@ -19,7 +19,7 @@ import dev.bindwise.runtime.BindingKind;
  * @param improvementOverSoapMax the largest
  * @param sizeErrors per binding: {median, max} relative error of the size estimates
  * @param votesMatchingPaper decisions equal to the paper's Table 2
- * @param traderResponseTimeLower how much lower JCA's mean response time is than SOAP's, over Trader's operations
+ * @param traderResponseTimeLower how much lower JCA's median response time is than SOAP's, over Trader's operations
  * @param traderThroughputHigher how much higher JCA's throughput is (1.0 = +100 %)
  */
 public record Headlines(double chosenToOracleMedian, double chosenToOracleWorst, int chosenIsOracle, int operations,
@@ -43,10 +43,10 @@ public record Headlines(double chosenToOracleMedian, double chosenToOracleWorst,
                 traderTotal(data.trader(), BindingKind.JCA, true) / traderTotal(data.trader(), BindingKind.SOAP, true) - 1);
     }
 
-    /** Sum over Trader's operations of the mean time (or the throughput). */
+    /** Sum over Trader's operations of the median time (or the throughput). */
     private static double traderTotal(List<ReportData.TraderRow> rows, BindingKind binding, boolean throughput) {
         return rows.stream().filter(r -> r.binding().equals(binding.name()))
-                .mapToDouble(r -> throughput ? r.throughputPerSecond() : r.meanMs()).sum();
+                .mapToDouble(r -> throughput ? r.throughputPerSecond() : r.medianMs()).sum();
     }
 
     private static double median(double[] sorted) {

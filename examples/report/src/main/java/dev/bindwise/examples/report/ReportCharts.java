@@ -51,7 +51,7 @@ final class ReportCharts {
                 "operation", "time / SOAP's time");
         List<String> names = data.operations().stream().map(ReportData.OperationRow::operation).toList();
         for (String binding : BenchmarkReport.BINDINGS) {
-            List<Double> values = data.operations().stream().map(r -> relative(r, r.meanMs().get(binding))).toList();
+            List<Double> values = data.operations().stream().map(r -> relative(r, r.medianMs().get(binding))).toList();
             if (values.stream().anyMatch(v -> v != null)) {
                 chart.addSeries(label(binding), names, values).setFillColor(color(binding));
             }
@@ -64,9 +64,9 @@ final class ReportCharts {
         return save(chart, folder, "response-times");
     }
 
-    private static Double relative(ReportData.OperationRow row, Double meanMs) {
-        Double soap = row.meanMs().get(BindingKind.SOAP.name());
-        return meanMs == null || soap == null ? null : meanMs / soap;
+    private static Double relative(ReportData.OperationRow row, Double medianMs) {
+        Double soap = row.medianMs().get(BindingKind.SOAP.name());
+        return medianMs == null || soap == null ? null : medianMs / soap;
     }
 
     /** Estimated against wire bytes, every message of every case, per binding (log-log, the diagonal exact). */
@@ -138,7 +138,7 @@ final class ReportCharts {
             List<Double> values = new ArrayList<>();
             for (String operation : List.of("getQuote", "buy", "sell")) {
                 ReportData.TraderRow row = rows.get(operation);
-                values.add(row == null ? null : row.meanMs());
+                values.add(row == null ? null : row.medianMs());
                 values.add(row == null ? null : row.clientCpuMsPerCall());
                 values.add(row == null ? null : row.serverCpuMsPerCall());
             }

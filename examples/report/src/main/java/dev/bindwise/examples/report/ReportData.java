@@ -21,12 +21,12 @@ public record ReportData(String startedAt, double tookSeconds, String mode, Stri
         double proxyOverheadNs) {
 
     /**
-     * @param meanMs mean response time per binding measured (SOAP, RMI_IIOP, JCA, LOCAL_JAVA)
+     * @param medianMs median response time (of the calls) per binding measured (SOAP, RMI_IIOP, JCA, LOCAL_JAVA)
      * @param chosen the binding the Bindwise proxy called, null when the proxy was not measured
-     * @param proxyMs mean response time through the proxy, NaN when not measured
+     * @param proxyMs median response time through the proxy, NaN when not measured
      * @param oracle the binding measured fastest among those the deployment allows (remote ones)
      */
-    public record OperationRow(String service, String operation, Map<String, Double> meanMs, String chosen,
+    public record OperationRow(String service, String operation, Map<String, Double> medianMs, String chosen,
             double proxyMs, String oracle, double oracleMs) {
 
         /** Through the proxy against the fastest binding measured (1.0: the proxy chose it and added nothing). */
@@ -36,7 +36,7 @@ public record ReportData(String startedAt, double tookSeconds, String mode, Stri
 
         /** How much less time a call takes through the proxy than over SOAP, the default (paper: 34-80 %). */
         public double improvementOverSoap() {
-            Double soap = meanMs.get(BindingKind.SOAP.name());
+            Double soap = medianMs.get(BindingKind.SOAP.name());
             return soap == null ? Double.NaN : 1 - proxyMs / soap;
         }
     }
@@ -65,7 +65,7 @@ public record ReportData(String startedAt, double tookSeconds, String mode, Stri
     }
 
     /** One Trader operation over one binding (the paper's section 6 experiment). */
-    public record TraderRow(String operation, String binding, double meanMs, double throughputPerSecond,
+    public record TraderRow(String operation, String binding, double medianMs, double throughputPerSecond,
             double clientCpuMsPerCall, double serverCpuMsPerCall) {
     }
 }

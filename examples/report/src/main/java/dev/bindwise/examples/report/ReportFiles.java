@@ -16,7 +16,7 @@ import com.google.gson.GsonBuilder;
  */
 public final class ReportFiles {
 
-    public static final String FORMAT = "bindwise.report/1";
+    public static final String FORMAT = "bindwise.report/2";
 
     private ReportFiles() {
     }

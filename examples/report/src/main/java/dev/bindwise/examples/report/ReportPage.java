@@ -67,18 +67,18 @@ final class ReportPage {
 
     private static void responseTimes(StringBuilder page, ReportData data, String image) {
         page.append("<h2>1. Response time per binding and through the proxy</h2>\n")
-                .append("<p>Mean milliseconds per call at each operation's default workload. The oracle is the binding ")
+                .append("<p>Median milliseconds per call at each operation's default workload. The oracle is the binding ")
                 .append("measured fastest among those a client in another JVM can use (SOAP, RMI-IIOP, JCA); local Java ")
                 .append("is shown for scale. The proxy ran with a plan selected for such a client.</p>\n");
-        image(page, image, "Mean response time per operation and binding");
+        image(page, image, "Median response time per operation and binding");
         page.append("<table><tr><th>operation</th>");
         BenchmarkReport.BINDINGS.forEach(b -> page.append("<th>").append(ReportCharts.label(b)).append("</th>"));
         page.append("<th>proxy</th><th>proxy chose</th><th>oracle</th><th>proxy / oracle</th><th>less than SOAP</th></tr>\n");
         for (ReportData.OperationRow row : data.operations()) {
             page.append("<tr><td>").append(escape(row.service() + "." + row.operation())).append("</td>");
             BenchmarkReport.BINDINGS.forEach(b -> {
-                Double mean = row.meanMs().get(b);
-                page.append("<td>").append(mean == null ? "-" : number(mean, "%.3f")).append("</td>");
+                Double median = row.medianMs().get(b);
+                page.append("<td>").append(median == null ? "-" : number(median, "%.3f")).append("</td>");
             });
             boolean missed = row.chosen() != null && !row.chosen().equals(row.oracle());
             page.append("<td>").append(number(row.proxyMs(), "%.3f")).append("</td><td").append(missed ? " class=\"miss\"" : "")
@@ -127,7 +127,7 @@ final class ReportPage {
                 .append("<th>client CPU ms per call</th><th>server CPU ms per call</th></tr>\n");
         for (ReportData.TraderRow row : data.trader()) {
             page.append("<tr><td>").append(escape(row.operation())).append("</td><td>").append(ReportCharts.label(row.binding()))
-                    .append("</td><td>").append(number(row.meanMs(), "%.3f")).append("</td><td>")
+                    .append("</td><td>").append(number(row.medianMs(), "%.3f")).append("</td><td>")
                     .append(number(row.throughputPerSecond(), "%.0f")).append("</td><td>")
                     .append(number(row.clientCpuMsPerCall(), "%.3f")).append("</td><td>")
                     .append(number(row.serverCpuMsPerCall(), "%.3f")).append("</td></tr>\n");
