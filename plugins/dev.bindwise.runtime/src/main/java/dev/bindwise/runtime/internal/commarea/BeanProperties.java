@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
+import dev.bindwise.runtime.internal.XjcListField;
+
 /**
  * The properties of a Java bean by name, looked up once per class and name: how a group reads and fills
  * a bean. A property {@code name} is read by {@code getName()} (or {@code isName()} for a boolean) and
@@ -157,26 +159,8 @@ public final class BeanProperties {
         Type generic = getter != null ? getter.getGenericReturnType() : setter.getGenericParameterTypes()[0];
         Property property = new Property(getter != null ? getter.getReturnType() : setter.getParameterTypes()[0], generic,
                 getter, setter, null);
-        Field field = property.liveList() ? listField(beanClass, name) : null;
+        Field field = property.liveList() ? XjcListField.of(beanClass, name) : null;
         return field == null ? property : new Property(List.class, generic, getter, null, field);
-    }
-
-    /** The List field of the name (or {@code _name}, JAXB's for a keyword) in the class or a superclass, else null. */
-    private static Field listField(Class<?> beanClass, String name) {
-        for (Class<?> c = beanClass; c != null && c != Object.class; c = c.getSuperclass()) {
-            for (String candidate : List.of(name, "_" + name)) {
-                try {
-                    Field field = c.getDeclaredField(candidate);
-                    if (field.getType() == List.class && !Modifier.isStatic(field.getModifiers())) {
-                        field.setAccessible(true);
-                        return field;
-                    }
-                } catch (NoSuchFieldException | RuntimeException e) {
-                    // not here, or not to be opened: on to the superclass
-                }
-            }
-        }
-        return null;
     }
 
     private static Method method(Class<?> beanClass, String name) {

@@ -1,5 +1,6 @@
 package dev.bindwise.runtime.internal.soap;
 
+import dev.bindwise.runtime.internal.XjcListField;
 import dev.bindwise.runtime.soap.SoapValue;
 import dev.bindwise.runtime.soap.SoapAttribute;
 import dev.bindwise.runtime.soap.XsdType;
@@ -201,10 +202,8 @@ public final class DataClassShape {
         }
         if (getter != null) {
             Method setter = method(type, "set" + capitalized, getter.getReturnType());
-            Field list = setter == null && List.class.equals(getter.getReturnType()) ? listField(type, name, stem) : null;
+            Field list = setter == null && List.class.equals(getter.getReturnType()) ? XjcListField.of(type, name) : null;
             if (list != null) {
-                // xjc's List property: its field, which is read as it is (the getter would make a null list empty)
-                list.setAccessible(true);
                 return new Property(name, element, List.class, itemType(List.class, list.getGenericType()), null, null, list);
             }
             if (setter != null || List.class.equals(getter.getReturnType())) {
@@ -222,15 +221,6 @@ public final class DataClassShape {
         field.setAccessible(true);
         return new Property(name, element, field.getType(), itemType(field.getType(), field.getGenericType()), null, null,
                 field);
-    }
-
-    /** The List field behind a List getter without a setter ({@code name}, or {@code _name} for a keyword), else null. */
-    private static Field listField(Class<?> type, String name, String stem) {
-        Field field = field(type, name);
-        if (field == null) {
-            field = field(type, "_" + stem);
-        }
-        return field != null && field.getType() == List.class ? field : null;
     }
 
     private static Method method(Class<?> type, String name, Class<?>... parameters) {
