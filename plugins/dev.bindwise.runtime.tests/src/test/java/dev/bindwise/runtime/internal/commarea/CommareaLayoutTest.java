@@ -125,6 +125,16 @@ class CommareaLayoutTest {
         quote.setCompany("A COMPANY NAME LONGER THAN TWENTY");
         assertMessage(quotes, quote, "value of company is 33 characters long, its field holds 20");
 
+        // code page 037 has no byte for the euro sign nor for characters beyond U+FFFF: no silent X'3F' for them
+        quote = new TraderImpl().getQuote("USER0001", "IBM");
+        quote.setCompany("PRIX 5 \u20AC");
+        assertMessage(quotes, quote, "value of company holds '\u20AC' (U+20AC) at position 7, which EBCDIC code page 037 has no byte for");
+        quote.setCompany("SMILE \uD83D\uDE00");
+        assertMessage(quotes, quote, "holds '\uD83D\uDE00' (U+1F600) at position 6");
+        quote.setCompany("\u00C4\u001A\u00E9\u00AC x");
+        assertEquals("63" + "3F" + "51" + "5F", HEX.formatHex(quotes.encode(quote), 38, 42),
+                "Latin-1 and U+001A have their bytes");
+
         quote = new TraderImpl().getQuote("USER0001", "IBM");
         quote.setSharePrice(new BigDecimal("1.005"));
         assertMessage(quotes, quote, "has more than 2 fraction digits");

@@ -17,6 +17,23 @@ class LayoutTextTest {
     static final String GET_QUOTE_REQUEST = "requestType:X(16),userId?:X(8),company?:X(20)";
     static final String GET_QUOTE_REPLY = "return?{" + CommareaLayoutTest.QUOTE + "}";
 
+    /**
+     * Each picture names the COBOL item whose bytes the codec writes, as messages quote it: binaries are
+     * COMP-5 (their bytes' whole range), and a packed decimal of fraction digits only is SV9(f), not the
+     * invalid S9(0)V9(f).
+     */
+    @Test
+    void picturesAreNamedAsValidCobol() {
+        assertEquals("PIC S9(4) COMP-5", new Picture.Binary(2).toString());
+        assertEquals("PIC S9(18) COMP-5", new Picture.Binary(8).toString());
+        assertEquals("PIC S9(13)V9(2) COMP-3", new Picture.Packed(15, 2).toString());
+        assertEquals("PIC S9(5) COMP-3", new Picture.Packed(5, 0).toString());
+        assertEquals("PIC SV9(3) COMP-3", new Picture.Packed(3, 3).toString());
+        CommareaException tooLong = assertThrows(CommareaException.class,
+                () -> CommareaLayout.parse("R", "rate:PACKED(3,3)").encodeValues(new java.math.BigDecimal("1.5")));
+        assertTrue(tooLong.getMessage().contains("PIC SV9(3) COMP-3"), tooLong.getMessage());
+    }
+
     @Test
     void tradersQuoteRecordsHaveTheLengthsOfTheWsdl() {
         CommareaLayout request = CommareaLayout.parse("TRADERBL-GETQUOTE-REQUEST", GET_QUOTE_REQUEST);

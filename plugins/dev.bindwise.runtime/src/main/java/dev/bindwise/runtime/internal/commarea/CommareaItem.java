@@ -79,9 +79,10 @@ public sealed interface CommareaItem {
 
     /**
      * A repeated element as a COBOL table. minOccurs = maxOccurs = n: OCCURS n TIMES, exactly n items.
-     * Otherwise a 4-byte binary count comes first (OCCURS DEPENDING ON): a bounded table then always
-     * takes maxOccurs slots, unused ones low-values, so that the record keeps one length; an unbounded
-     * table takes only the items it has.
+     * Otherwise a 4-byte binary count comes first (PIC S9(9) COMP-5): a bounded table then always takes
+     * maxOccurs slots, unused ones low-values, so that the record keeps one length (OCCURS max TIMES after
+     * the count, not OCCURS DEPENDING ON, whose length follows the count); an unbounded table takes only
+     * the items it has (OCCURS 0 TO n TIMES DEPENDING ON the count).
      *
      * @param name the table's field name (its items have the same)
      * @param maxOccurs the bound, or {@link #UNBOUNDED}

@@ -32,16 +32,27 @@ public sealed interface Picture {
         }
     }
 
-    /** PIC S9(4), S9(9) or S9(18) COMP: a two's complement integer of 2, 4 or 8 bytes. Text form {@code BIN(n)}. */
+    /**
+     * PIC S9(4), S9(9) or S9(18) COMP-5: a two's complement integer of 2, 4 or 8 bytes, its whole range
+     * (a Java short, int or long). Not COMP: under Enterprise COBOL's default TRUNC(STD) a COMP item holds
+     * only the digits of its picture (S9(4) COMP at most 9999), COMP-5 its bytes' range. Text form
+     * {@code BIN(n)}.
+     */
     record Binary(int width) implements Picture {
 
         @Override
         public String toString() {
-            return "PIC S9(" + (width == 2 ? 4 : width == 4 ? 9 : 18) + ") COMP";
+            return "PIC S9(" + (width == 2 ? 4 : width == 4 ? 9 : 18) + ") COMP-5";
         }
     }
 
-    /** COMP-1 or COMP-2: IEEE 754 binary floating point of 4 or 8 bytes. Text form {@code FLOAT(n)}. */
+    /**
+     * IEEE 754 binary floating point of 4 or 8 bytes, big-endian, the width of COMP-1 or COMP-2. Not their
+     * bytes: Enterprise COBOL for z/OS keeps COMP-1/COMP-2 as hexadecimal floating point, which cannot
+     * hold every float exactly nor doubles beyond 7.2E75, so a program reading these fields converts them
+     * (an independent encoder, examples/jca CommareaIndependentEncoderTest, shows the difference). Text form
+     * {@code FLOAT(n)}.
+     */
     record Floating(int width) implements Picture {
 
         @Override
@@ -61,9 +72,11 @@ public sealed interface Picture {
             return digits / 2 + 1;
         }
 
+        /** PIC S9(i)V9(f) COMP-3; SV9(f) when every digit is a fraction digit (S9(0) is no picture). */
         @Override
         public String toString() {
-            return "PIC S9(" + (digits - scale) + ")" + (scale > 0 ? "V9(" + scale + ")" : "") + " COMP-3";
+            return "PIC S" + (digits > scale ? "9(" + (digits - scale) + ")" : "") + (scale > 0 ? "V9(" + scale + ")" : "")
+                    + " COMP-3";
         }
     }
 

@@ -75,7 +75,7 @@ final class PictureCodec {
         return readTimestamp((Picture.Timestamp) picture, in, field);
     }
 
-    /** PIC S9(4), S9(9) or S9(18) COMP: a value that does not fit its width is an error, never cut. */
+    /** PIC S9(4), S9(9) or S9(18) COMP-5: a value that does not fit its width is an error, never cut. */
     private static void writeBinary(Picture.Binary binary, long number, ByteBuffer out, String field) {
         int width = binary.width();
         long limit = 1L << (width * 8 - 1);
