@@ -19,8 +19,8 @@ import dev.bindwise.runtime.internal.commarea.Picture;
  * <ul>
  * <li>xsd:string: PIC X(maxLength), EBCDIC (code page 037), space padded; a string needs a maxLength facet;
  * <li>xsd:boolean: PIC X, 'Y' or 'N';
- * <li>xsd:short, int, long: PIC S9(4), S9(9), S9(18) COMP, binary of 2, 4 and 8 bytes;
- * <li>xsd:float, double: COMP-1 and COMP-2, IEEE 754 of 4 and 8 bytes;
+ * <li>xsd:short, int, long: PIC S9(4), S9(9), S9(18) COMP-5, binary of 2, 4 and 8 bytes (COMP-5: the whole range of the Java type, where plain COMP would be truncated to the picture's digits);
+ * <li>xsd:float, double: COMP-1 and COMP-2 widths, written as IEEE 754 of 4 and 8 bytes (every value exact; Enterprise COBOL's own COMP-1/2 are hexadecimal floating point, so a program on z/OS converts them);
  * <li>xsd:decimal: PIC S9(13)V99 COMP-3, packed decimal of 8 bytes (the model carries no totalDigits or
  * fractionDigits facets yet, so every decimal gets this picture);
  * <li>xsd:dateTime: PIC X(26), a timestamp yyyy-MM-dd-HH.mm.ss.SSSSSS in UTC;
