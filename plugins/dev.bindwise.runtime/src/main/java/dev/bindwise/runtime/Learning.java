@@ -24,7 +24,10 @@ import java.util.function.LongSupplier;
  * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
  * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
  * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
- * next decision has its times, with {@code share / k}. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
+ * next decision has its times, with {@code share / k}. A binding whose median, on fewer calls than a decision
+ * takes, is already at least {@value #SWITCH_MARGIN} below the current's is tried with probability
+ * {@code MOST_EXPLORED / k} until its window is full: its calls take less time than the current's, so they spend
+ * nothing of the share, and a faster binding is measured within a few hundred calls instead of thousands. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
  * re-send rules are those of any call.</li>
  * <li><b>Switching.</b> A binding takes the first rank from the current first (the ranking's first, or the
  * next usable one where the first cannot call the operation at all) when both have
@@ -256,6 +259,10 @@ final class Learning {
             }
             double probability = share / others;
             if (tries.get(i) < FIRST_TRIES && times[i].calls() < FIRST_TRIES) {
+                probability = MOST_EXPLORED / others;
+            } else if (measured[i] > 0 && !fresh(i) && medians[i] <= (1 - SWITCH_MARGIN) * medians[current]) {
+                // measured faster already, on fewer calls than a decision takes: its tries cost less than the
+                // current's calls, so they are not taken from the share (bounded: until its window is full)
                 probability = MOST_EXPLORED / others;
             } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
                 probability *= (double) medians[current] / lowerQuartiles[i];
