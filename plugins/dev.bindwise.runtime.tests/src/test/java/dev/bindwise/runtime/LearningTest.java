@@ -137,6 +137,28 @@ class LearningTest {
     }
 
     @Test
+    void theRankDoesNotFlipBackOnTimesOlderThanTheChangeNorWithinTheLeastCallsBetweenChanges() {
+        First first = new First(clock, 3 * MILLI);
+        Second second = new Second(clock, MILLI / 3);
+        try (ServiceRuntime runtime = start(first, second, RuntimeOptions.defaults().learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE))) {
+            assertTrue(callUntil(runtime, "SecondPort", 500) > 0, "moved: " + runtime.status());
+            long movedAfter = runtime.status().get(0).rankChangedAfter();
+            int firstCallsAtMove = first.calls.get();
+            // at once the plan's first is far faster: it takes the rank back only on a window of calls made since the
+            // change, and not within LEAST_CALLS_BETWEEN_CHANGES calls of it
+            first.nanos = MILLI / 30;
+            assertTrue(callUntil(runtime, "FirstPort", 20_000) > 0, "went back: " + runtime.status());
+            OperationStatus back = runtime.status().get(0);
+            assertTrue(back.rankChangedAfter() - movedAfter >= Learning.LEAST_CALLS_BETWEEN_CHANGES,
+                    "went back after " + (back.rankChangedAfter() - movedAfter) + " calls: " + back);
+            assertTrue(first.calls.get() - firstCallsAtMove >= CallTimes.WINDOW,
+                    "went back on " + (first.calls.get() - firstCallsAtMove) + " calls of the plan's first since the move");
+            assertTrue(back.rankChanged().startsWith("local Java port FirstPort measured 0.033 ms against 0.333 ms"),
+                    back.rankChanged());
+        }
+    }
+
+    @Test
     void withThePlanRightLearningSpendsAtMostItsShareAndChangesNothing() {
         First first = new First(clock, MILLI);
         Second second = new Second(clock, 2 * MILLI);

@@ -7,7 +7,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
 /**
  * The times of the last {@value #WINDOW} calls of one operation over one binding, and how many calls it made and
  * how many failed in transport. The first {@value #COLD_CALLS} answered calls are not timed: they carry the binding's
- * set-up in this JVM (class loading, a connection, code not yet compiled), up to seconds for a SOAP client's first. Recording is one atomic increment and one ordered write into a fixed ring: no
+ * set-up in this JVM (class loading, a connection, code not yet compiled), up to seconds for a SOAP client's first;
+ * after the binding's port left or came back ({@link #restart}) the window starts again empty, and the next
+ * {@value #COLD_CALLS} are again not timed (a new connection). Recording is one atomic increment and one ordered write into a fixed ring: no
  * allocation, no lock. The median of the window is a streaming median of the recent calls that follows a change
  * within half a window, and is computed only when the ranking is decided ({@link #sorted}), never by a caller.
  */
@@ -21,6 +23,8 @@ final class CallTimes {
     private final AtomicLongArray window = new AtomicLongArray(WINDOW);
     private final AtomicLong calls = new AtomicLong();
     private final AtomicLong transportFailures = new AtomicLong();
+    /** The count of calls from which calls are timed: {@link #COLD_CALLS} after the start or the last restart. */
+    private volatile long timedFrom = COLD_CALLS;
 
     /**
      * Records a call that was answered (a result or the service's own fault) in {@code nanos}.
@@ -29,11 +33,28 @@ final class CallTimes {
      */
     long record(long nanos) {
         long recorded = calls.getAndIncrement();
-        if (recorded >= COLD_CALLS) {
+        long from = timedFrom;
+        if (recorded >= from) {
             // at least 1: a slot still 0 is one whose call has not written it yet
-            window.lazySet((int) ((recorded - COLD_CALLS) & (WINDOW - 1)), Math.max(1, nanos));
+            window.lazySet((int) ((recorded - from) & (WINDOW - 1)), Math.max(1, nanos));
         }
         return recorded + 1;
+    }
+
+    /**
+     * Forgets the window: the binding's port left or came back, so that the times before are not those of now, and
+     * the calls that follow its return carry a new connection's set-up.
+     */
+    void restart() {
+        timedFrom = calls.get() + COLD_CALLS;
+        for (int i = 0; i < WINDOW; i++) {
+            window.set(i, 0);
+        }
+    }
+
+    /** How many calls were timed since the start or the last {@link #restart}. */
+    long timed() {
+        return Math.max(0, calls.get() - timedFrom);
     }
 
     void failedInTransport() {

@@ -24,19 +24,34 @@ import java.util.function.LongSupplier;
  * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
  * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
  * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
- * next decision has its times, with {@code share / k}. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
+ * next decision has its times, with {@code share / k}. A binding whose median, on fewer calls than a decision
+ * takes, is already at least {@value #SWITCH_MARGIN} below the current's is tried with probability
+ * {@code MOST_EXPLORED / k} until its window is full: its calls take less time than the current's, so they spend
+ * nothing of the share, and a faster binding is measured within a few hundred calls instead of thousands. A tried call is sent once, over the binding chosen for it; if it fails in transport, the
  * re-send rules are those of any call.</li>
- * <li><b>Switching.</b> A binding takes the first rank when it and the current first have {@value CallTimes#WINDOW}
- * calls measured each and the median of its last {@value CallTimes#WINDOW} is at least {@value #SWITCH_MARGIN} (10 %)
- * below the current first's; the others follow in the plan's order. The plan's first takes the rank back the same
- * way. The ranking is decided every {@value #DECIDE_EVERY} calls of a binding, by the caller whose call completes
- * the count, unless another is deciding: no caller waits for it.</li>
+ * <li><b>Switching.</b> A binding takes the first rank from the current first (the ranking's first, or the
+ * next usable one where the first cannot call the operation at all) when both have
+ * {@value CallTimes#WINDOW} calls timed since the last change of the ranking (their whole windows measured under
+ * the ranking as it is now), at least {@value #LEAST_CALLS_BETWEEN_CHANGES} calls of the operation were made since
+ * that change (none are needed before the first), and the median of its last {@value CallTimes#WINDOW} is at least {@value #SWITCH_MARGIN} (10 %)
+ * below the first's; the others follow in the plan's order. The binding that gave the rank takes it back the same
+ * way. These are the guard against noise: a change is decided on two fresh windows, never within
+ * {@value #LEAST_CALLS_BETWEEN_CHANGES} calls of the last one, and the 10 % margin holds both ways (between 0.9x
+ * and 1.11x nothing moves). The ranking is decided every {@value #DECIDE_EVERY} calls of a binding, by the caller
+ * whose call completes the count, unless another is deciding: no caller waits for it.</li>
+ * <li><b>Faults.</b> No rank changes while the ranking's first binding's port is left out: its calls fall back in
+ * the ranking's order as without learning, and go back to it once it answers a probe again. When a binding's port is
+ * left out or comes back, its window starts again empty ({@link CallTimes#restart}: its next
+ * {@value CallTimes#COLD_CALLS} calls carry a new connection and are not timed), and a call under way over it
+ * across that change is not timed: no rank changes on times a fault made.</li>
  * </ul>
  */
 final class Learning {
 
     /** How much lower a binding's median must be than the current first's for it to take the first rank. */
     static final double SWITCH_MARGIN = 0.10;
+    /** The fewest calls of the operation between two changes of the ranking. */
+    static final int LEAST_CALLS_BETWEEN_CHANGES = 256;
     /** The ranking is decided again each time a binding has this many more calls measured. */
     static final int DECIDE_EVERY = 16;
     /** The most of an operation's calls that go to other bindings than the current one. */
@@ -72,6 +87,8 @@ final class Learning {
     private final AtomicLongArray exploreBelow;
     /** Per route, how many calls were sent over it to try it. */
     private final AtomicIntegerArray tries;
+    /** Per route, how many times its port left or came back: a call under way across a change is not timed. */
+    private final AtomicIntegerArray epochs;
     private volatile Ranking ranking;
     private final ReentrantLock deciding = new ReentrantLock();
     // used only by whoever holds deciding
@@ -79,6 +96,8 @@ final class Learning {
     private final long[] medians;
     private final long[] lowerQuartiles;
     private final int[] measured;
+    /** Per route, how many calls it had timed when the ranking last changed. */
+    private final long[] timedAtChange;
 
     /**
      * @param operation "Service.operation", for the reasons it gives
@@ -98,6 +117,7 @@ final class Learning {
         }
         this.exploreBelow = new AtomicLongArray(count);
         this.tries = new AtomicIntegerArray(count);
+        this.epochs = new AtomicIntegerArray(count);
         for (int i = 1; i < count; i++) {
             exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
         }
@@ -109,6 +129,7 @@ final class Learning {
         this.medians = new long[count];
         this.lowerQuartiles = new long[count];
         this.measured = new int[count];
+        this.timedAtChange = new long[count];
         if (seed.isPresent()) {
             AtomicLong draws = new AtomicLong(seed.getAsLong());
             this.random = () -> mix(draws.getAndAdd(0x9E3779B97F4A7C15L));
@@ -150,8 +171,19 @@ final class Learning {
         return -1;
     }
 
-    /** A call over the route was answered (a result or the service's fault) after {@code nanos}. */
-    void answered(int route, long nanos) {
+    /** What a call over the route takes before it is sent, and gives back to {@link #answered}. */
+    int epoch(int route) {
+        return epochs.get(route);
+    }
+
+    /**
+     * A call over the route was answered (a result or the service's fault) after {@code nanos}; it is not timed when
+     * the route's port left or came back while it was under way (its {@link #epoch} then is not {@code epoch}).
+     */
+    void answered(int route, long nanos, int epoch) {
+        if (epochs.get(route) != epoch) {
+            return;
+        }
         if (times[route].record(nanos) % DECIDE_EVERY == 0 && deciding.tryLock()) {
             try {
                 decide();
@@ -164,6 +196,12 @@ final class Learning {
     /** A call over the route failed in transport (its port is left out until it answers a probe again). */
     void failedInTransport(int route) {
         times[route].failedInTransport();
+    }
+
+    /** The route's port was left out or came back: what was measured over it before is not what it is now. */
+    void portChanged(int route) {
+        epochs.incrementAndGet(route);
+        times[route].restart();
     }
 
     private void decide() {
@@ -188,9 +226,12 @@ final class Learning {
             return;
         }
         int faster = -1;
-        if (measured[current] >= CallTimes.WINDOW) {
+        // no change while the first's port is out (a fault: its calls fall back), nor on windows older than the last
+        // change, nor within LEAST_CALLS_BETWEEN_CHANGES of it
+        if (!routes[now.order()[0]].port().isOut() && fresh(current)
+                && (now.changes() == 0 || callsSoFar() - now.afterCalls() >= LEAST_CALLS_BETWEEN_CHANGES)) {
             for (int i = 0; i < routes.length; i++) {
-                if (i != current && usable(i) && measured[i] >= CallTimes.WINDOW
+                if (i != current && usable(i) && fresh(i)
                         && medians[i] <= (1 - SWITCH_MARGIN) * medians[current]
                         && (faster < 0 || medians[i] < medians[faster])) {
                     faster = i;
@@ -199,6 +240,9 @@ final class Learning {
         }
         if (faster >= 0) {
             ranking = new Ranking(firstThenPlan(faster), why(faster, current), callsSoFar(), now.changes() + 1);
+            for (int i = 0; i < routes.length; i++) {
+                timedAtChange[i] = times[i].timed();
+            }
             current = faster;
             changed.run();
         }
@@ -216,11 +260,20 @@ final class Learning {
             double probability = share / others;
             if (tries.get(i) < FIRST_TRIES && times[i].calls() < FIRST_TRIES) {
                 probability = MOST_EXPLORED / others;
+            } else if (measured[i] > 0 && !fresh(i) && medians[i] <= (1 - SWITCH_MARGIN) * medians[current]) {
+                // measured faster already, on fewer calls than a decision takes: its tries cost less than the
+                // current's calls, so they are not taken from the share (bounded: until its window is full)
+                probability = MOST_EXPLORED / others;
             } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
                 probability *= (double) medians[current] / lowerQuartiles[i];
             }
             exploreBelow.set(i, threshold(Math.min(probability, MOST_EXPLORED / others)));
         }
+    }
+
+    /** Whether the route's window is full with calls timed since the ranking last changed. */
+    private boolean fresh(int route) {
+        return measured[route] >= CallTimes.WINDOW && times[route].timed() - timedAtChange[route] >= CallTimes.WINDOW;
     }
 
     private boolean usable(int route) {

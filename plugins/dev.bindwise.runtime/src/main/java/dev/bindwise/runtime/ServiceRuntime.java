@@ -136,6 +136,7 @@ public final class ServiceRuntime implements AutoCloseable {
 
     /** A port was left out by a probe or a call: it is probed again in the background. */
     private void leftOut(PortState port) {
+        portChanged(port);
         reprobing.leftOut(port);
         if (started) {
             logRoutingInBackground();
@@ -144,8 +145,22 @@ public final class ServiceRuntime implements AutoCloseable {
 
     /** A port answers again: its calls are prepared now, so that no caller pays for it. */
     private void cameBack(PortState port) {
+        portChanged(port);
         routesOf(port).forEach(RouteState::call);
         logRouting();
+    }
+
+    /** Tells learning that the port's times before now are not those of now (it was left out or came back). */
+    private void portChanged(PortState port) {
+        for (int i = 0; i < routes.length; i++) {
+            if (learning[i] != null) {
+                for (int k = 0; k < routes[i].length; k++) {
+                    if (routes[i][k].port() == port) {
+                        learning[i].portChanged(k);
+                    }
+                }
+            }
+        }
     }
 
     /** Asks a background thread to log the routes, unless one is asked already and has not begun. */
@@ -258,12 +273,11 @@ public final class ServiceRuntime implements AutoCloseable {
             if (call == null) {
                 continue;
             }
+            int epoch = learned == null ? 0 : learned.epoch(index);
             long start = learned == null ? 0 : clock.getAsLong();
             try {
                 Object result = call.invoke(arguments);
-                if (learned != null) {
-                    learned.answered(index, clock.getAsLong() - start);
-                }
+                answered(learned, index, start, epoch);
                 return result;
             } catch (TransportException e) {
                 if (closed) {
@@ -288,20 +302,20 @@ public final class ServiceRuntime implements AutoCloseable {
                 }
                 failures.add(route.port().describe() + ": " + e.getMessage());
             } catch (RuntimeException | Error e) {
-                answered(learned, index, start);
+                answered(learned, index, start, epoch);
                 throw e;
             } catch (Throwable e) {
-                answered(learned, index, start);
+                answered(learned, index, start, epoch);
                 throw new UndeclaredThrowableException(e, plan.service() + "." + planned.name() + " threw " + e);
             }
         }
         throw new BindingCallException(noRouteLeft(operation, failures), null);
     }
 
-    /** The service answered with its own fault: the call's time is measured as any answer's. */
-    private void answered(Learning learned, int route, long start) {
+    /** The call was answered, with a result or the service's own fault: its time is measured either way. */
+    private void answered(Learning learned, int route, long start, int epoch) {
         if (learned != null) {
-            learned.answered(route, clock.getAsLong() - start);
+            learned.answered(route, clock.getAsLong() - start, epoch);
         }
     }
 

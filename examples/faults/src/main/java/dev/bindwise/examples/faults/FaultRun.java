@@ -15,7 +15,8 @@ import dev.bindwise.runtime.RuntimeOptions;
  * One fault run: a fresh instance of the generated Trader proxy whose plan chooses the victim's binding (with
  * learning on, the victim is the binding the proxy's calls go to after a warm-up: the one it measured fastest),
  * shared by the load's threads; after a warm-up the fault starts, lasts a while, ends; the run goes on until
- * the traffic is back on the victim's binding, then the threads stop and every user's holdings on the servers
+ * the traffic is back on the first binding of the proxy's ranking (the victim's, unless learning ranked another first
+ * meanwhile: "back" is that no binding before the one calls go to is left out), then the threads stop and every user's holdings on the servers
  * are compared with what the buys were told.
  * <p>
  * Each user starts with {@link #SEED} shares on the victim's server alone, so that every count that server
@@ -76,7 +77,7 @@ final class FaultRun {
             servers.seed(kind, users, TraderLoad.COMPANY, SEED);
             TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class), users);
             // back when it stays back longer than a call can take: a port let in too early is out again by then
-            TrafficWatch watch = new TrafficWatch(proxy, instance, kind, options.callTimeout().plusMillis(500));
+            TrafficWatch watch = new TrafficWatch(proxy, instance, options.callTimeout().plusMillis(500));
             load.start();
             Fault.Ending ending = null;
             long faultStart = 0;
@@ -161,40 +162,43 @@ final class FaultRun {
         return callers.stream().mapToLong(count).sum();
     }
 
-    /** Polls where the proxy sends getQuote now, and notes when it left the victim's binding and came back. */
+    /**
+     * Polls where the proxy sends getQuote now, and notes when it left the first binding of its ranking (a binding
+     * before the one calls go to is left out) and came back. With learning off the first is the plan's, the victim's;
+     * with it on, learning does not change the ranking while its first is left out, and the first it ranks afterwards
+     * is where the traffic belongs.
+     */
     private static final class TrafficWatch extends Thread {
 
         private final GeneratedProxy proxy;
         private final Object instance;
-        private final String kind;
         private final long settleNanos;
         private volatile boolean watching = true;
         private volatile long leftAt;
         private volatile long backAt;
         private volatile boolean away;
 
-        TrafficWatch(GeneratedProxy proxy, Object instance, String kind, Duration settle) {
+        TrafficWatch(GeneratedProxy proxy, Object instance, Duration settle) {
             super("traffic-watch");
             setDaemon(true);
             this.proxy = proxy;
             this.instance = instance;
-            this.kind = kind;
             this.settleNanos = settle.toNanos();
         }
 
         @Override
         public void run() {
             while (watching) {
-                BindingKind current = proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote"))
-                        .findFirst().map(OperationStatus::current).orElse(null);
-                boolean onVictim = current != null && current.name().equals(kind);
+                OperationStatus getQuote = proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote"))
+                        .findFirst().orElseThrow();
+                boolean onFirst = getQuote.current() != null && getQuote.leftOut().isEmpty();
                 long now = System.nanoTime();
-                if (!onVictim && !away) {
+                if (!onFirst && !away) {
                     away = true;
                     if (leftAt == 0) {
                         leftAt = now;
                     }
-                } else if (onVictim && away) {
+                } else if (onFirst && away) {
                     away = false;
                     backAt = now;
                 }
@@ -207,7 +211,7 @@ final class FaultRun {
         }
 
         /**
-         * Waits until the traffic is back on the victim's binding, since after the fault's end began and for
+         * Waits until the traffic is back on the first binding of the ranking, since after the fault's end began and for
          * the settling time, or the time is up; at once when it never left.
          *
          * @return whether it came back (or never left)

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * SOAP's, freeze of RMI-IIOP's), 8 threads through one shared proxy, a 4-second fault (twice the call timeout, so that a frozen server
  * outlasts the calls waiting on it and the traffic must leave). It checks the counts,
  * not the speed: no idempotent call lost, no wrong answer, no confirmed write lost, no buy run twice, no other
- * error; the traffic left the binding; and the frozen port came back once its server answered again. (When a
+ * error; the traffic left the binding; and, once the frozen server answered again, the traffic came back to the first
+ * binding of the proxy's ranking (its proxies learn, at 2 %: learning changes no rank while that binding is left out). (When a
  * killed or hung one came back depends on how fast a restarted server answers its first calls on a busy
  * machine: the table shows it.)
  */
