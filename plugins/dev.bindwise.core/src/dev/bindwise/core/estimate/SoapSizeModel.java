@@ -239,7 +239,8 @@ public final class SoapSizeModel implements SizeModel {
             case HEX_BINARY:
                 return 2 * values.binaryBytes(field);
             case DATE_TIME:
-                return "2005-09-09T18:18:30.830+00:00".length();
+                // a request's by the client's schema path (XMLGregorianCalendar: UTC as Z), a reply's by Axis2 (+00:00)
+                return reply ? "2005-09-09T18:18:30.830+00:00".length() : "2005-09-09T18:18:30.830Z".length();
             case DATE:
                 return "2005-09-09".length();
             case TIME:
