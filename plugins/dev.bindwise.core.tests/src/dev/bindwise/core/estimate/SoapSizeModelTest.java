@@ -81,6 +81,22 @@ class SoapSizeModelTest {
         assertEquals(reply.length(), model.replyBytes(port, getMap, setting), 0.001);
     }
 
+    /**
+     * An optional attribute that is absent writes neither its name nor its value: the random services' structures with
+     * string attributes were estimated up to 16 % too large at 90 % nulls while the value counted in any case.
+     */
+    @Test
+    void anAbsentAttributeWritesNothing() throws Exception {
+        ServiceDescription items = read("wsdl/DocumentBareAttributes.wsdl");
+        Port port = items.getServices().get(0).getPorts().get(0);
+        BindingOperation put = port.getBinding().getOperations().get(0);
+        double there = model.requestBytes(port, put, new ValueSetting(10, 0, 0, 0));
+        double absent = model.requestBytes(port, put, new ValueSetting(10, 0, 0, 1));
+        double half = model.requestBytes(port, put, new ValueSetting(10, 0, 0, 0.5));
+        assertEquals(" note=\"aaaaaaaaaa\"".length(), there - absent, 0.001);
+        assertEquals((there + absent) / 2, half, 0.001);
+    }
+
     @Test
     void bodiesOverEightKilobytesAreChunkedAndGrowWithStringsAndArrays() throws Exception {
         ServiceDescription maps = read("wsdl/DocumentBare.wsdl");

@@ -66,6 +66,8 @@ public final class GiopSizeModel implements SizeModel {
     /** The two Boolean objects autoboxing gives, each written in full once in a message. */
     private static final String BOOLEAN_TRUE = "Boolean.TRUE";
     private static final String BOOLEAN_FALSE = "Boolean.FALSE";
+    /** Items of an array of Booleans sized as they come; after them both are written in all but an eighth of messages. */
+    private static final int BOOLEANS_IN_FULL = 3;
 
     /** The Java types of each binding's fields, worked out once for the life of this model. */
     private final Map<Binding, JavaTypeMapping> typesByBinding = Collections.synchronizedMap(new WeakHashMap<>());
@@ -236,7 +238,7 @@ public final class GiopSizeModel implements SizeModel {
         RmiType item = type.component();
         double items = values.items(field);
         if (type.sort() == RmiType.Sort.LIST) {
-            JdkValueEncodings.arrayList(cdr, items, () -> item(cdr, field, item, types, values, depth + 1));
+            JdkValueEncodings.arrayList(cdr, () -> items(cdr, field, item, items, true, types, values, depth));
             return;
         }
         if (item.isPrimitive()) {
@@ -245,8 +247,36 @@ public final class GiopSizeModel implements SizeModel {
         }
         cdr.beginValue(type.repositoryId(), false);
         cdr.primitive(4);
-        cdr.repeat(items, () -> item(cdr, field, item, types, values, depth + 1));
+        items(cdr, field, item, items, false, types, values, depth);
         cdr.endValue();
+    }
+
+    /**
+     * The items of an array or a List (a List's each after an abstract interface's flag). Booleans beyond the first
+     * few are references to the Boolean.TRUE or FALSE written already: {@link CdrSizeStream#repeat} would take the
+     * chance that the third item is one not met yet for every further one, and a List of eight Booleans about 30
+     * bytes too large.
+     */
+    private void items(CdrSizeStream cdr, Field field, RmiType item, double count, boolean flagged, JavaTypeMapping types,
+            Values values, int depth) {
+        Runnable one = () -> {
+            if (flagged) {
+                cdr.primitive(1);
+            }
+            item(cdr, field, item, types, values, depth + 1);
+        };
+        boolean booleans = item.sort() == RmiType.Sort.WRAPPER && item.component().sort() == RmiType.Sort.BOOLEAN;
+        if (!booleans || count <= BOOLEANS_IN_FULL) {
+            cdr.repeat(count, one);
+            return;
+        }
+        cdr.repeat(BOOLEANS_IN_FULL, one);
+        cdr.repeat(count - BOOLEANS_IN_FULL, () -> {
+            if (flagged) {
+                cdr.primitive(1);
+            }
+            cdr.indirection();
+        });
     }
 
     /**

@@ -90,19 +90,17 @@ final class JdkValueEncodings {
     /**
      * A java.util.ArrayList, as a List a JAXB bean or method declares is marshalled: written where a List is
      * declared, an abstract interface (a flag, then the value); its field size, then as optional data
-     * writeObject's size again and each item, itself an abstract interface (a flag, then the item's value).
+     * writeObject's size again and the items, each itself an abstract interface (a flag, then the item's value),
+     * which {@code items} writes.
      */
-    static void arrayList(CdrSizeStream cdr, double items, Runnable item) {
+    static void arrayList(CdrSizeStream cdr, Runnable items) {
         cdr.primitive(1);
         cdr.beginValue(ARRAY_LIST, true);
         formatVersionAndDefaultFlag(cdr);
         cdr.primitive(4); // size
         cdr.beginValue(ARRAY_LIST_CUSTOM_DATA, true);
         cdr.primitive(4); // writeInt(size)
-        cdr.repeat(items, () -> {
-            cdr.primitive(1);
-            item.run();
-        });
+        items.run();
         cdr.endValue();
         cdr.endValue();
     }

@@ -221,9 +221,10 @@ public final class SoapSizeModel implements SizeModel {
                 double bytes = 0;
                 if (type != null) {
                     for (Field child : type.getFields()) {
+                        // an optional attribute that is absent writes neither its name nor its value
                         bytes += child.isAttribute()
-                                ? (" " + child.getName() + "=\"\"").length() * values.presentShare(child)
-                                        + simpleOrStruct(child, values, reply, encoded, depth + 1)
+                                ? ((" " + child.getName() + "=\"\"").length() + simpleOrStruct(child, values, reply, encoded, depth + 1))
+                                        * values.presentShare(child)
                                 : element(child, child.getName(), false, values, reply, encoded, depth + 1);
                     }
                 }
