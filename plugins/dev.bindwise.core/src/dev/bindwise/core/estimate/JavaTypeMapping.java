@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -60,7 +59,8 @@ final class JavaTypeMapping {
     private final String remoteInterface;
     /** The Java type each parameter and result is declared with in the remote interface, where it is at hand. */
     private final Map<Field, Type> declaredInMethods = new ConcurrentHashMap<>();
-    private final Set<BindingOperation> methodsRead = ConcurrentHashMap.newKeySet();
+    /** The operations whose method was read: read once, before any of its fields' types is worked out (on any thread). */
+    private final Map<BindingOperation, Boolean> methodsRead = new ConcurrentHashMap<>();
 
     JavaTypeMapping(Binding binding) {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
@@ -133,12 +133,16 @@ final class JavaTypeMapping {
      * is at hand: the method of the operation's name with as many parameters.
      */
     private void readMethod(BindingOperation operation) {
-        if (remoteInterface == null || !methodsRead.add(operation)) {
-            return;
+        if (remoteInterface != null) {
+            // computeIfAbsent holds back another thread's estimate of the operation until its types are known
+            methodsRead.computeIfAbsent(operation, this::declare);
         }
+    }
+
+    private Boolean declare(BindingOperation operation) {
         Class<?> remote = loaded(remoteInterface);
         if (remote == null) {
-            return;
+            return Boolean.FALSE;
         }
         String name = operation.getProperties().get("methodName");
         String methodName = name == null || name.isBlank() ? operation.getName() : name.trim();
@@ -148,7 +152,7 @@ final class JavaTypeMapping {
             parameters = NativeCall.parameters(operation);
             result = NativeCall.result(operation);
         } catch (IllegalArgumentException e) {
-            return; // the WSDL names a part that is not there: the estimate says so
+            return Boolean.FALSE; // the WSDL names a part that is not there: the estimate says so
         }
         for (Method method : remote.getMethods()) {
             if (method.getName().equals(methodName) && method.getParameterCount() == parameters.size()) {
@@ -158,9 +162,10 @@ final class JavaTypeMapping {
                 if (result != null && method.getReturnType() != void.class) {
                     declaredInMethods.put(result, method.getGenericReturnType());
                 }
-                return;
+                return Boolean.TRUE;
             }
         }
+        return Boolean.FALSE;
     }
 
     /** The class of a name, loaded once; null when it is not at hand. */
