@@ -63,6 +63,11 @@ public final class GiopSizeModel implements SizeModel {
     /** Decimal text length of a number when the values say nothing about it (as the SOAP model takes it). */
     private static final double TYPICAL_DECIMAL_LENGTH = 6;
     private static final double TYPICAL_INTEGER_LENGTH = 3;
+    /** The two Boolean objects autoboxing gives, each written in full once in a message. */
+    private static final String BOOLEAN_TRUE = "Boolean.TRUE";
+    private static final String BOOLEAN_FALSE = "Boolean.FALSE";
+    /** Items of an array of Booleans sized as they come; after them both are written in all but an eighth of messages. */
+    private static final int BOOLEANS_IN_FULL = 3;
 
     /** The Java types of each binding's fields, worked out once for the life of this model. */
     private final Map<Binding, JavaTypeMapping> typesByBinding = Collections.synchronizedMap(new WeakHashMap<>());
@@ -107,7 +112,7 @@ public final class GiopSizeModel implements SizeModel {
     public double replyBytes(Port port, BindingOperation operation, Values observed) {
         Values values = observed.perObject();
         JavaTypeMapping types = typesOf(binding(port, operation));
-        Field result = NativeCall.result(operation);
+        Field result = types.result(operation);
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
         cdr.primitive(4); // reply status
@@ -142,7 +147,7 @@ public final class GiopSizeModel implements SizeModel {
     /** A parameter, a result or a bean's field: a primitive, an array, or a value that may be null or shared. */
     private void member(CdrSizeStream cdr, Field field, JavaTypeMapping types, Values values, int depth) {
         RmiType type = types.of(field);
-        if (type.sort() == RmiType.Sort.ARRAY) {
+        if (type.sort() == RmiType.Sort.ARRAY || type.sort() == RmiType.Sort.LIST) {
             array(cdr, field, type, types, values, depth);
         } else {
             item(cdr, field, type, types, values, depth);
@@ -204,11 +209,16 @@ public final class GiopSizeModel implements SizeModel {
                 JdkValueEncodings.primitiveArray(cdr, type.repositoryId(), values.binaryBytes(field), 1);
                 break;
             case WRAPPER:
-                cdr.beginValue(type.repositoryId(), false);
-                primitive(cdr, type.component().sort());
-                cdr.endValue();
+                if (type.component().sort() == RmiType.Sort.BOOLEAN) {
+                    // a boxed boolean is Boolean.TRUE or Boolean.FALSE: a message carries each in full once, then refers to it
+                    cdr.either(0.5, () -> cdr.sharedObject(BOOLEAN_TRUE, () -> wrapper(cdr, type)),
+                            () -> cdr.sharedObject(BOOLEAN_FALSE, () -> wrapper(cdr, type)));
+                } else {
+                    wrapper(cdr, type);
+                }
                 break;
             case ARRAY:
+            case LIST:
                 array(cdr, field, type, types, values, depth);
                 break;
             default:
@@ -216,18 +226,57 @@ public final class GiopSizeModel implements SizeModel {
         }
     }
 
+    /** A boxed primitive: its value tag and repository ID, then the primitive. */
+    private static void wrapper(CdrSizeStream cdr, RmiType type) {
+        cdr.beginValue(type.repositoryId(), false);
+        primitive(cdr, type.component().sort());
+        cdr.endValue();
+    }
+
     /** A Java array: its length, then its items (an array's items are the field's values). */
     private void array(CdrSizeStream cdr, Field field, RmiType type, JavaTypeMapping types, Values values, int depth) {
         RmiType item = type.component();
         double items = values.items(field);
+        if (type.sort() == RmiType.Sort.LIST) {
+            JdkValueEncodings.arrayList(cdr, () -> items(cdr, field, item, items, true, types, values, depth));
+            return;
+        }
         if (item.isPrimitive()) {
             JdkValueEncodings.primitiveArray(cdr, type.repositoryId(), items, item.sort().size);
             return;
         }
         cdr.beginValue(type.repositoryId(), false);
         cdr.primitive(4);
-        cdr.repeat(items, () -> item(cdr, field, item, types, values, depth + 1));
+        items(cdr, field, item, items, false, types, values, depth);
         cdr.endValue();
+    }
+
+    /**
+     * The items of an array or a List (a List's each after an abstract interface's flag). Booleans beyond the first
+     * few are references to the Boolean.TRUE or FALSE written already: {@link CdrSizeStream#repeat} would take the
+     * chance that the third item is one not met yet for every further one, and a List of eight Booleans about 30
+     * bytes too large.
+     */
+    private void items(CdrSizeStream cdr, Field field, RmiType item, double count, boolean flagged, JavaTypeMapping types,
+            Values values, int depth) {
+        Runnable one = () -> {
+            if (flagged) {
+                cdr.primitive(1);
+            }
+            item(cdr, field, item, types, values, depth + 1);
+        };
+        boolean booleans = item.sort() == RmiType.Sort.WRAPPER && item.component().sort() == RmiType.Sort.BOOLEAN;
+        if (!booleans || count <= BOOLEANS_IN_FULL) {
+            cdr.repeat(count, one);
+            return;
+        }
+        cdr.repeat(BOOLEANS_IN_FULL, one);
+        cdr.repeat(count - BOOLEANS_IN_FULL, () -> {
+            if (flagged) {
+                cdr.primitive(1);
+            }
+            cdr.indirection();
+        });
     }
 
     /**

@@ -1,18 +1,27 @@
 package dev.bindwise.core.estimate;
 
+import java.lang.reflect.Method;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import dev.bindwise.core.wsdl.NamespacePackages;
+import dev.bindwise.core.wsdl.NativeCall;
 import dev.bindwise.model.ArrayStyle;
 import dev.bindwise.model.Binding;
 import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.Field;
+import dev.bindwise.model.Port;
+import dev.bindwise.model.Service;
+import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.TypeMapEntry;
 import dev.bindwise.model.TypeMapping;
 import dev.bindwise.model.TypeShape;
@@ -28,6 +37,12 @@ import dev.bindwise.model.ValueKind;
  * segments, lower case: {@code http://bindwise.dev/examples/google} is {@code dev.bindwise.examples.google};
  * {@code urn:a:b} is {@code a.b}), the class from the local name with its first letter in upper case. The
  * name only counts for its length in repository IDs.
+ * <p>
+ * Where the service's own classes are at hand (on the class path: the remote interface a port of the binding
+ * names, the classes the type mapping names), a parameter, a result or a bean's field has the type its class
+ * declares instead: the WSDL cannot tell a JAXB bean's {@code List<Integer>} (a java.util.ArrayList of Integer
+ * values on the wire) from a JAX-RPC bean's {@code int[]}, nor an optional element's {@code Integer} from
+ * {@code int}.
  */
 final class JavaTypeMapping {
 
@@ -36,7 +51,22 @@ final class JavaTypeMapping {
     /** The types worked out so far: a size estimate asks for the same fields at every point of the space. */
     private final Map<Field, RmiType> types = new ConcurrentHashMap<>();
 
+    /** Where the service's own classes are looked for: the thread's context class loader, then this bundle's. */
+    private final List<ClassLoader> loaders;
+    /** The classes looked for so far, by name; empty where the class is not at hand. */
+    private final Map<String, Optional<Class<?>>> classes = new ConcurrentHashMap<>();
+    /** The remote interface a port of the binding names (ejb:address or java:address className), or null. */
+    private final String remoteInterface;
+    /** The Java type each parameter and result is declared with in the remote interface, where it is at hand. */
+    private final Map<Field, Type> declaredInMethods = new ConcurrentHashMap<>();
+    /** The operations whose method was read: read once, before any of its fields' types is worked out (on any thread). */
+    private final Map<BindingOperation, Boolean> methodsRead = new ConcurrentHashMap<>();
+
     JavaTypeMapping(Binding binding) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        this.loaders = context == null || context == JavaTypeMapping.class.getClassLoader()
+                ? List.of(JavaTypeMapping.class.getClassLoader()) : List.of(context, JavaTypeMapping.class.getClassLoader());
+        this.remoteInterface = binding == null ? null : remoteInterface(binding);
         if (binding == null) {
             return;
         }
@@ -47,6 +77,23 @@ final class JavaTypeMapping {
                 }
             }
         }
+    }
+
+    private static String remoteInterface(Binding binding) {
+        if (!(binding.eContainer() instanceof ServiceDescription description)) {
+            return null;
+        }
+        for (Service service : description.getServices()) {
+            for (Port port : service.getPorts()) {
+                if (port.getBinding() == binding) {
+                    String className = port.getProperties().map().getOrDefault("className", port.getProperties().get("class"));
+                    if (className != null && !className.isBlank()) {
+                        return className.trim();
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** Each operation's IDL name (the request header carries it), worked out once: it looks at every operation. */
@@ -71,7 +118,105 @@ final class JavaTypeMapping {
     private final Map<BindingOperation, List<Field>> parameterLists = new ConcurrentHashMap<>();
 
     List<Field> parameters(BindingOperation operation, Function<BindingOperation, List<Field>> parameters) {
+        readMethod(operation);
         return parameterLists.computeIfAbsent(operation, parameters);
+    }
+
+    /** The operation's result (null for a void method), its declared type read before it is sized. */
+    Field result(BindingOperation operation) {
+        readMethod(operation);
+        return NativeCall.result(operation);
+    }
+
+    /**
+     * The types the remote interface's method declares for the operation's parameters and result, when the interface
+     * is at hand: the method of the operation's name with as many parameters.
+     */
+    private void readMethod(BindingOperation operation) {
+        if (remoteInterface != null) {
+            // computeIfAbsent holds back another thread's estimate of the operation until its types are known
+            methodsRead.computeIfAbsent(operation, this::declare);
+        }
+    }
+
+    private Boolean declare(BindingOperation operation) {
+        Class<?> remote = loaded(remoteInterface);
+        if (remote == null) {
+            return Boolean.FALSE;
+        }
+        String name = operation.getProperties().get("methodName");
+        String methodName = name == null || name.isBlank() ? operation.getName() : name.trim();
+        List<Field> parameters;
+        Field result;
+        try {
+            parameters = NativeCall.parameters(operation);
+            result = NativeCall.result(operation);
+        } catch (IllegalArgumentException e) {
+            return Boolean.FALSE; // the WSDL names a part that is not there: the estimate says so
+        }
+        for (Method method : remote.getMethods()) {
+            if (method.getName().equals(methodName) && method.getParameterCount() == parameters.size()) {
+                for (int i = 0; i < parameters.size(); i++) {
+                    declaredInMethods.put(parameters.get(i), method.getGenericParameterTypes()[i]);
+                }
+                if (result != null && method.getReturnType() != void.class) {
+                    declaredInMethods.put(result, method.getGenericReturnType());
+                }
+                return Boolean.TRUE;
+            }
+        }
+        return Boolean.FALSE;
+    }
+
+    /** The class of a name, loaded once; null when it is not at hand. */
+    private Class<?> loaded(String className) {
+        return classes.computeIfAbsent(className, name -> {
+            for (ClassLoader loader : loaders) {
+                try {
+                    return Optional.of(Class.forName(name, false, loader));
+                } catch (ClassNotFoundException | LinkageError | SecurityException e) {
+                    // not there: the next loader, or the WSDL's types
+                }
+            }
+            return Optional.empty();
+        }).orElse(null);
+    }
+
+    /** The type the field is declared with: by the remote interface's method, or by its bean's class; null if not at hand. */
+    private Type declared(Field field) {
+        Type declared = declaredInMethods.get(field);
+        if (declared != null || !(field.eContainer() instanceof TypeShape owner) || owner.getName() == null) {
+            return declared;
+        }
+        String className = classNames.get(owner.getName());
+        for (Class<?> bean = className == null ? null : loaded(className); bean != null; bean = bean.getSuperclass()) {
+            try {
+                return bean.getDeclaredField(field.getName()).getGenericType();
+            } catch (NoSuchFieldException e) {
+                // a field of its superclass
+            }
+        }
+        return null;
+    }
+
+    /** A declared Java type as RMI-IIOP writes it; null for one this mapping does not know (the WSDL's type counts). */
+    private static RmiType ofJava(Type type, Field field) {
+        if (type instanceof ParameterizedType generic && generic.getRawType() instanceof Class<?> raw
+                && Collection.class.isAssignableFrom(raw) && generic.getActualTypeArguments().length == 1) {
+            RmiType item = ofJava(generic.getActualTypeArguments()[0], field);
+            return item == null ? null : RmiType.listOf(item);
+        }
+        if (!(type instanceof Class<?> declared)) {
+            return null;
+        }
+        if (declared == byte[].class) {
+            return new RmiType(RmiType.Sort.BINARY, "byte[]", null);
+        }
+        if (declared.isArray()) {
+            RmiType item = ofJava(declared.getComponentType(), field);
+            return item == null ? null : RmiType.arrayOf(item);
+        }
+        return named(declared.getName(), field);
     }
 
     /** Each structure's fields in the order its bean writes them, worked out once by {@code order}. */
@@ -89,6 +234,11 @@ final class JavaTypeMapping {
     }
 
     private RmiType typeOf(Field field) {
+        Type declared = declared(field);
+        RmiType declaredType = declared == null ? null : ofJava(declared, field);
+        if (declaredType != null) {
+            return declaredType;
+        }
         RmiType item = item(field);
         boolean repeated = field.getMaxOccurs() != 1 || field.getArrayStyle() == ArrayStyle.SOAP_ENCODED;
         return repeated ? RmiType.arrayOf(item) : item;

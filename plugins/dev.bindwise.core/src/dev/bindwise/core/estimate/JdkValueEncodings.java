@@ -16,6 +16,8 @@ final class JdkValueEncodings {
     private static final String SIMPLE_TIME_ZONE = RmiType.repositoryId("java.util.SimpleTimeZone");
     private static final String SIMPLE_TIME_ZONE_CUSTOM_DATA = RmiType.customDataId("java.util.SimpleTimeZone");
     private static final String ZONE_INFO = RmiType.repositoryId("sun.util.calendar.ZoneInfo");
+    private static final String ARRAY_LIST = RmiType.repositoryId("java.util.ArrayList");
+    private static final String ARRAY_LIST_CUSTOM_DATA = RmiType.customDataId("java.util.ArrayList");
     private static final String BIG_DECIMAL = RmiType.repositoryId("java.math.BigDecimal");
     private static final String BIG_INTEGER = RmiType.repositoryId("java.math.BigInteger");
     private static final String INT_ARRAY = RmiType.arrayOf(RmiType.primitive(RmiType.Sort.INT)).repositoryId();
@@ -82,6 +84,24 @@ final class JdkValueEncodings {
         cdr.sharedObject(ZONE, () -> zoneInfo(cdr));
         cdr.endValue();
         cdr.primitive(8); // GregorianCalendar.gregorianCutover
+        cdr.endValue();
+    }
+
+    /**
+     * A java.util.ArrayList, as a List a JAXB bean or method declares is marshalled: written where a List is
+     * declared, an abstract interface (a flag, then the value); its field size, then as optional data
+     * writeObject's size again and the items, each itself an abstract interface (a flag, then the item's value),
+     * which {@code items} writes.
+     */
+    static void arrayList(CdrSizeStream cdr, Runnable items) {
+        cdr.primitive(1);
+        cdr.beginValue(ARRAY_LIST, true);
+        formatVersionAndDefaultFlag(cdr);
+        cdr.primitive(4); // size
+        cdr.beginValue(ARRAY_LIST_CUSTOM_DATA, true);
+        cdr.primitive(4); // writeInt(size)
+        items.run();
+        cdr.endValue();
         cdr.endValue();
     }
 

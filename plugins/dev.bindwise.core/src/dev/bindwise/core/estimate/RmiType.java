@@ -26,7 +26,9 @@ record RmiType(Sort sort, String className, RmiType component) {
         /** A Serializable class with default serialization: a data bean. */
         BEAN,
         /** A Java array of the items of a repeated field. */
-        ARRAY;
+        ARRAY,
+        /** A {@code java.util.List} of the items of a repeated field (JAXB's), on the wire a java.util.ArrayList. */
+        LIST;
 
         /** Bytes of a primitive (0 for a value type). */
         final int size;
@@ -72,6 +74,10 @@ record RmiType(Sort sort, String className, RmiType component) {
 
     static RmiType arrayOf(RmiType component) {
         return new RmiType(Sort.ARRAY, null, component);
+    }
+
+    static RmiType listOf(RmiType component) {
+        return new RmiType(Sort.LIST, "java.util.ArrayList", component);
     }
 
     /** The RMI repository ID of a class: {@code RMI:<class>:<hash>:<suid>}. */

@@ -221,9 +221,10 @@ public final class SoapSizeModel implements SizeModel {
                 double bytes = 0;
                 if (type != null) {
                     for (Field child : type.getFields()) {
+                        // an optional attribute that is absent writes neither its name nor its value
                         bytes += child.isAttribute()
-                                ? (" " + child.getName() + "=\"\"").length() * values.presentShare(child)
-                                        + simpleOrStruct(child, values, reply, encoded, depth + 1)
+                                ? ((" " + child.getName() + "=\"\"").length() + simpleOrStruct(child, values, reply, encoded, depth + 1))
+                                        * values.presentShare(child)
                                 : element(child, child.getName(), false, values, reply, encoded, depth + 1);
                     }
                 }
@@ -239,7 +240,8 @@ public final class SoapSizeModel implements SizeModel {
             case HEX_BINARY:
                 return 2 * values.binaryBytes(field);
             case DATE_TIME:
-                return "2005-09-09T18:18:30.830+00:00".length();
+                // a request's by the client's schema path (XMLGregorianCalendar: UTC as Z), a reply's by Axis2 (+00:00)
+                return reply ? "2005-09-09T18:18:30.830+00:00".length() : "2005-09-09T18:18:30.830Z".length();
             case DATE:
                 return "2005-09-09".length();
             case TIME:

@@ -49,19 +49,45 @@ public final class AccuracyHarness {
      */
     public static List<Result> run(List<Long> seeds, int settings, Path work, Duration timeout) throws IOException,
             InterruptedException {
-        Path classes = compile(seeds, work);
+        return run(RandomService.Profile.ACCURACY, seeds, settings, work, timeout);
+    }
+
+    /** As {@link #run(List, int, Path, Duration)}, the services of a profile. */
+    public static List<Result> run(RandomService.Profile profile, List<Long> seeds, int settings, Path work, Duration timeout)
+            throws IOException, InterruptedException {
+        compileServices(seeds.stream().map(seed -> RandomService.of(profile, seed)).toList(), work);
+        List<String> command = runCommand(work, List.of("--seeds", String.join(",", seeds.stream().map(String::valueOf).toList()),
+                "--settings", Integer.toString(settings), "--out", work.toString(), "--profile", profile.name()));
+        // to measure again, or to look into a point, without generating anything
+        Files.writeString(work.resolve("run.sh"), command.stream().map(a -> "'" + a + "'").collect(java.util.stream.Collectors.joining(" ")) + "\n");
+        runToEnd(command, work.resolve("run.log"), timeout);
+        return Files.readAllLines(work.resolve("results.tsv"), StandardCharsets.UTF_8).stream().skip(1).map(Result::parse).toList();
+    }
+
+    /**
+     * The points of a finished run in {@code work} estimated again by the models of this build, beside the wire bytes
+     * it measured (nothing is served or called): what a change to a model does.
+     */
+    public static List<Result> estimateAgain(Path work, Duration timeout) throws IOException, InterruptedException {
+        runToEnd(runCommand(work, List.of("--estimate-again", "true", "--out", work.toString())), work.resolve("estimate-again.log"),
+                timeout);
+        return Files.readAllLines(work.resolve(AccuracyRun.AGAIN), StandardCharsets.UTF_8).stream().skip(1).map(Result::parse).toList();
+    }
+
+    /** {@link AccuracyRun} in a JVM of its own, the services' classes (under {@code work}) on its class path. */
+    private static List<String> runCommand(Path work, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-XX:+UseSerialGC");
         command.addAll(IiopBinding.JVM_OPTIONS);
         command.add("-cp");
-        command.add(System.getProperty("java.class.path") + java.io.File.pathSeparator + classes);
+        command.add(System.getProperty("java.class.path") + java.io.File.pathSeparator + work.resolve("classes"));
         command.add(AccuracyRun.class.getName());
-        command.addAll(List.of("--seeds", String.join(",", seeds.stream().map(String::valueOf).toList()), "--settings",
-                Integer.toString(settings), "--out", work.toString()));
-        // to measure again, or to look into a point, without generating anything
-        Files.writeString(work.resolve("run.sh"), command.stream().map(a -> "'" + a + "'").collect(java.util.stream.Collectors.joining(" ")) + "\n");
-        Path log = work.resolve("run.log");
+        command.addAll(arguments);
+        return command;
+    }
+
+    private static void runToEnd(List<String> command, Path log, Duration timeout) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -73,12 +99,6 @@ public final class AccuracyHarness {
         if (process.exitValue() != 0) {
             throw new IOException("the accuracy run failed (exit code " + process.exitValue() + "): " + tail(log));
         }
-        return Files.readAllLines(work.resolve("results.tsv"), StandardCharsets.UTF_8).stream().skip(1).map(Result::parse).toList();
-    }
-
-    /** Writes and compiles the services' sources (with debug information: Axis2 reads parameter names from it). */
-    static Path compile(List<Long> seeds, Path work) throws IOException {
-        return compileServices(seeds.stream().map(RandomService::of).toList(), work);
     }
 
     /** Writes and compiles these services' sources under {@code work} (src, classes): the classes' folder. */

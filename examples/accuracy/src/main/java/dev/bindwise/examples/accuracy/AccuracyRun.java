@@ -33,12 +33,23 @@ import dev.bindwise.model.ServiceDescription;
  * through the runtime's clients (the example bindings'), and writes beside each point the mean bytes on the
  * wire and what {@code estimate --at} gives there ({@link Estimator#at}) from the service's WSDL.
  * <p>
- * Arguments: {@code --seeds 1,2,3 --settings N --out DIR}. Writes {@code DIR/results.tsv}
- * ({@link Result}) and each service's WSDL.
+ * Arguments: {@code --seeds 1,2,3 --settings N --out DIR --profile ACCURACY|EVERY_CONSTRUCT}. Writes
+ * {@code DIR/results.tsv} ({@link Result}) and each service's WSDL. The accuracy profile's services are served over
+ * SOAP by Axis2's POJO receiver; the every-construct profile's (attributes, optional and required members, Lists),
+ * which a bean serializer cannot write as their schema says, by Apache CXF's JAX-WS with their WSDL, as the
+ * differential benchmark serves them ({@link #CXF_SERVER}, in the benchmarks' class path).
  */
 public final class AccuracyRun {
 
     private static final Duration SERVER_START = Duration.ofSeconds(180);
+
+    /**
+     * The SOAP server of the every-construct profile: the differential benchmark's (its module depends on this
+     * one, so it is named, not linked; the benchmarks' jar holds both).
+     */
+    static final String CXF_SERVER = "dev.bindwise.examples.differential.RandomServicesCxfServer";
+    /** The system property naming the folder that server writes the WSDLs it serves to. */
+    private static final String CXF_WSDL_FOLDER = "bindwise.differential.wsdls";
 
     private AccuracyRun() {
     }
@@ -51,29 +62,63 @@ public final class AccuracyRun {
         List<Long> seeds = Arrays.stream(options.getOrDefault("--seeds", "1").split(",")).map(Long::parseLong).toList();
         int settings = Integer.parseInt(options.getOrDefault("--settings", "3"));
         Path out = Path.of(options.getOrDefault("--out", "target/accuracy"));
+        RandomService.Profile profile = RandomService.Profile.valueOf(options.getOrDefault("--profile", "ACCURACY"));
         Files.createDirectories(out);
-        List<Result> results = run(seeds, settings, out);
+        boolean again = options.containsKey("--estimate-again");
+        List<Result> results = again ? estimateAgain(out) : run(profile, seeds, settings, out);
         List<String> lines = new ArrayList<>(List.of(Result.HEADER));
         results.forEach(result -> lines.add(result.line()));
-        Files.write(out.resolve("results.tsv"), lines, StandardCharsets.UTF_8);
+        Files.write(out.resolve(again ? AGAIN : "results.tsv"), lines, StandardCharsets.UTF_8);
         System.exit(0);
     }
 
-    static List<Result> run(List<Long> seeds, int settingsPerService, Path out) throws Exception {
-        String seedList = String.join(",", seeds.stream().map(String::valueOf).toList());
-        List<ExampleService> services = RandomServicesServer.exampleServices(seeds);
+    /** The file {@link #estimateAgain} writes beside the run's results.tsv. */
+    static final String AGAIN = "results-estimated-again.tsv";
+
+    /**
+     * The points of a finished run (its results.tsv and WSDLs in {@code out}, its services' classes on the class
+     * path) estimated again by the models at hand, beside the wire bytes it measured: what a change to a model does,
+     * without serving or calling anything.
+     */
+    static List<Result> estimateAgain(Path out) throws Exception {
+        Estimator estimator = Estimator.withDefaults();
+        Map<Long, ServiceDescription> descriptions = new LinkedHashMap<>();
         List<Result> results = new ArrayList<>();
-        try (ServerProcess soapServer = server("SOAP", List.of(), seedList, out);
-                ServerProcess iiopServer = server("RMI_IIOP", IiopBinding.JVM_OPTIONS, seedList, out);
+        List<String> lines = Files.readAllLines(out.resolve("results.tsv"), StandardCharsets.UTF_8);
+        for (Result measured : lines.subList(1, lines.size()).stream().map(Result::parse).toList()) {
+            ServiceDescription description = descriptions.get(measured.seed());
+            if (description == null) {
+                Path wsdl = Arrays.stream(RandomService.Profile.values()).map(p -> out.resolve(RandomService.of(p, measured.seed()).name() + ".wsdl"))
+                        .filter(Files::exists).findFirst().orElseThrow(() -> new IOException("no WSDL of seed " + measured.seed() + " in " + out));
+                description = new WsdlReader().read(wsdl);
+                descriptions.put(measured.seed(), description);
+            }
+            PointEstimate estimate = estimator.at(description, measured.setting()).stream()
+                    .filter(e -> e.operation().equals(measured.operation()) && e.kind().name().equals(measured.binding()))
+                    .findFirst().orElseThrow(() -> new IllegalStateException("no estimate of " + measured.operation() + " over "
+                            + measured.binding() + " of seed " + measured.seed()));
+            results.add(new Result(measured.seed(), measured.operation(), measured.binding(), measured.setting(),
+                    measured.wireRequest(), measured.wireReply(), estimate.requestBytes(), estimate.replyBytes()));
+        }
+        return results;
+    }
+
+    static List<Result> run(RandomService.Profile profile, List<Long> seeds, int settingsPerService, Path out) throws Exception {
+        String seedList = String.join(",", seeds.stream().map(String::valueOf).toList());
+        List<ExampleService> services = seeds.stream().map(seed -> RandomServicesServer.exampleService(RandomService.of(profile, seed))).toList();
+        List<Result> results = new ArrayList<>();
+        try (ServerProcess soapServer = server("SOAP", List.of(), profile, seedList, out);
+                ServerProcess iiopServer = server("RMI_IIOP", IiopBinding.JVM_OPTIONS, profile, seedList, out);
                 ByteCountingRelay soapRelay = new ByteCountingRelay(soapServer.port());
                 ByteCountingRelay iiopRelay = new ByteCountingRelay(iiopServer.port());
                 SoapBinding soap = new SoapBinding();
                 IiopBinding iiop = new IiopBinding()) {
             Estimator estimator = Estimator.withDefaults();
             for (ExampleService example : services) {
-                RandomService service = RandomService.of(seedOf(example, seeds));
+                RandomService service = RandomService.of(profile, seedOf(profile, example, seeds));
                 Path wsdl = out.resolve(service.name() + ".wsdl");
-                Files.writeString(wsdl, new ServiceSources(service).wsdl(soapRelay.port(), iiopRelay.port()));
+                ServiceSources sources = new ServiceSources(service);
+                Files.writeString(wsdl, sources.wsdl(soapRelay.port(), iiopRelay.port()));
                 ServiceDescription description = new WsdlReader().read(wsdl);
                 // the SOAP client's routes carry the schema of this WSDL (SoapBinding reads it by the service's wsdl)
                 ExampleService described = new ExampleService(example.name(), example.serviceInterface(),
@@ -82,7 +127,9 @@ public final class AccuracyRun {
                 List<Integer> points = pointsOf(random, settingsPerService);
                 for (ExampleBinding binding : List.of(soap, iiop)) {
                     ByteCountingRelay relay = binding == soap ? soapRelay : iiopRelay;
-                    Object client = binding.client(described, example.serviceInterface(), "127.0.0.1", relay.port());
+                    Object client = binding == soap
+                            ? soap.client(described, example.serviceInterface(), "http://127.0.0.1:" + relay.port() + sources.soapPath())
+                            : binding.client(described, example.serviceInterface(), "127.0.0.1", relay.port());
                     for (RandomService.Operation operation : service.operations()) {
                         Method method = Arrays.stream(example.serviceInterface().getMethods())
                                 .filter(m -> m.getName().equals(operation.name())).findFirst().orElseThrow();
@@ -113,8 +160,8 @@ public final class AccuracyRun {
         return results;
     }
 
-    private static long seedOf(ExampleService example, List<Long> seeds) {
-        return seeds.stream().filter(seed -> RandomService.of(seed).exampleName().equals(example.name())).findFirst().orElseThrow();
+    private static long seedOf(RandomService.Profile profile, ExampleService example, List<Long> seeds) {
+        return seeds.stream().filter(seed -> RandomService.of(profile, seed).exampleName().equals(example.name())).findFirst().orElseThrow();
     }
 
     /** Distinct points of the grid, drawn from the service's own random numbers. */
@@ -140,11 +187,16 @@ public final class AccuracyRun {
         }
     }
 
-    private static ServerProcess server(String kind, List<String> jvmOptions, String seeds, Path out) throws IOException {
+    private static ServerProcess server(String kind, List<String> jvmOptions, RandomService.Profile profile, String seeds,
+            Path out) throws IOException {
         List<String> options = new ArrayList<>(jvmOptions);
         options.add("-D" + RandomServicesServer.KIND + "=" + kind);
         options.add("-D" + RandomServicesServer.SEEDS + "=" + seeds);
-        return ServerProcess.start(kind, RandomServicesServer.class.getName(), options, 0, out.resolve(kind + "-server.log"),
-                SERVER_START);
+        options.add("-D" + RandomServicesServer.PROFILE + "=" + profile.name());
+        options.add("-D" + ReceivedValues.REPLIES_AT_POINTS + "=true");
+        options.add("-D" + CXF_WSDL_FOLDER + "=" + out.resolve("served-wsdls"));
+        boolean cxf = kind.equals("SOAP") && profile == RandomService.Profile.EVERY_CONSTRUCT;
+        return ServerProcess.start(kind, cxf ? CXF_SERVER : RandomServicesServer.class.getName(), options, 0,
+                out.resolve(kind + "-server.log"), SERVER_START);
     }
 }

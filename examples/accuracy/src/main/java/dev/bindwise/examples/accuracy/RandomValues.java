@@ -16,6 +16,7 @@ import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.examples.Dates;
 import dev.bindwise.examples.accuracy.RandomService.Kind;
 import dev.bindwise.examples.accuracy.RandomService.Member;
+import dev.bindwise.examples.accuracy.RandomService.Occurrence;
 import dev.bindwise.examples.accuracy.RandomService.StructType;
 
 /**
@@ -69,7 +70,12 @@ public final class RandomValues {
      * names, for the next of its calls.
      */
     public static Object reply(long seed, String operation, int control) {
-        RandomService service = RandomService.of(seed);
+        return reply(RandomService.of(seed), operation, control);
+    }
+
+    /** The reply of a service of any profile at the point {@code control} names ({@link #reply(long, String, int)}). */
+    public static Object reply(RandomService service, String operation, int control) {
+        long seed = service.seed();
         int call = control == Settings.WARM_UP ? 0
                 : CALLS_MADE.computeIfAbsent(seed + "." + operation + "@" + control, key -> new AtomicInteger()).getAndIncrement();
         // the same reply for the same call, run after run
@@ -89,18 +95,29 @@ public final class RandomValues {
         return arguments;
     }
 
-    /** A value of a member: an array of items, or one item, null with the null share unless primitive. */
+    /**
+     * A value of a member: an array of items (a {@code java.util.List} where the service's Java has one), or one
+     * item, null with the null share unless required (a primitive of the accuracy profile; a required object, a
+     * required attribute or a required primitive of the every-construct profile).
+     */
     private Object value(Member member, String path) {
         if (member.array()) {
             int items = (int) Math.round(setting.arrayLength());
-            Object array = Array.newInstance(itemClass(member), items);
+            List<Object> list = new ArrayList<>(items);
             for (int i = 0; i < items; i++) {
                 // an item is there whenever its array is: the path goes on from the array's
-                Array.set(array, i, item(member, path + "[" + i + "]"));
+                list.add(item(member, path + "[" + i + "]"));
+            }
+            if (lists()) {
+                return list;
+            }
+            Object array = Array.newInstance(itemClass(member), items);
+            for (int i = 0; i < items; i++) {
+                Array.set(array, i, list.get(i));
             }
             return array;
         }
-        if (member.primitive()) {
+        if (member.occurrence() == Occurrence.REQUIRED) {
             return item(member, path);
         }
         String nullable = path + "?";
@@ -164,7 +181,7 @@ public final class RandomValues {
             Class<?> beanClass = Class.forName(javaPackage + "." + type.name(), true, loader);
             Object bean = beanClass.getConstructor().newInstance();
             for (Member field : type.fields()) {
-                Class<?> fieldClass = field.array() ? itemClass(field).arrayType() : itemClass(field);
+                Class<?> fieldClass = field.array() ? lists() ? List.class : itemClass(field).arrayType() : itemClass(field);
                 String setter = "set" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
                 beanClass.getMethod(setter, fieldClass).invoke(bean, value(field, path + "/" + field.name()));
             }
@@ -174,14 +191,20 @@ public final class RandomValues {
         }
     }
 
-    /** The Java class of one item of the member. */
+    /** Whether the service's Java holds a repeated member in a {@code java.util.List}, as JAXB binds it. */
+    private boolean lists() {
+        return service.profile() == RandomService.Profile.EVERY_CONSTRUCT;
+    }
+
+    /** The Java class of one item of the member: primitive where it is required, else (and in a List) boxed. */
     Class<?> itemClass(Member member) {
+        boolean primitive = member.primitive() && !(member.array() && lists());
         return switch (member.kind()) {
             case STRING, ENUMERATION -> String.class;
-            case INT -> int.class;
-            case LONG -> long.class;
-            case DOUBLE -> double.class;
-            case BOOLEAN -> boolean.class;
+            case INT -> primitive ? int.class : Integer.class;
+            case LONG -> primitive ? long.class : Long.class;
+            case DOUBLE -> primitive ? double.class : Double.class;
+            case BOOLEAN -> primitive ? boolean.class : Boolean.class;
             case DECIMAL -> BigDecimal.class;
             case DATE_TIME -> Calendar.class;
             case BINARY -> byte[].class;

@@ -26,6 +26,12 @@ public final class ReceivedValues {
     /** The system property naming the folder the implementation writes what it received to. */
     public static final String FOLDER = "bindwise.differential.received";
 
+    /**
+     * The system property that, {@code true}, makes the implementation answer as the accuracy harness's services do:
+     * at the point its {@code control} names ({@link RandomValues#reply}), keeping nothing.
+     */
+    public static final String REPLIES_AT_POINTS = "bindwise.accuracy.repliesAtPoints";
+
     private ReceivedValues() {
     }
 
@@ -34,6 +40,9 @@ public final class ReceivedValues {
         RandomService service = RandomService.of(RandomService.Profile.EVERY_CONSTRUCT, seed);
         Operation operation = service.operation(operationName);
         int control = (Integer) arguments[arguments.length - 1];
+        if (Boolean.getBoolean(REPLIES_AT_POINTS)) {
+            return RandomValues.reply(service, operationName, control);
+        }
         String folder = System.getProperty(FOLDER);
         if (folder == null) {
             throw new IllegalStateException("-D" + FOLDER + " names no folder for what " + service.name() + " received");

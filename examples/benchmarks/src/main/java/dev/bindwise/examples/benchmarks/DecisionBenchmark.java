@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import dev.bindwise.core.estimate.BindingCost;
+import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.CostTable;
 import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
@@ -40,7 +42,8 @@ import dev.bindwise.runtime.BindingKind;
  * services that offer it); each decision four ways: with and without the calibration, with and without the
  * operating point (the workload the point was measured at, as {@code --at} gives it). Where the fastest binding is at
  * least 10 % faster than the next, it prints the share of points each way chose it. Bindings are compared by their
- * median time per call: on a shared machine a few slow calls move the mean, not the median.
+ * median time per call: on a shared machine a few slow calls move the mean, not the median. The figures that count
+ * are held out ({@link #heldOut}): costs scored only at points of operations they were not fitted to.
  * Run: {@code examples/benchmarks/decisions [--quick] [--calibration FILE]}.
  */
 public final class DecisionBenchmark {
@@ -87,7 +90,24 @@ public final class DecisionBenchmark {
         }
     }
 
+    /**
+     * A share of decisive points chosen right by costs that were not fitted to them.
+     *
+     * @param label how the costs were fitted and where they were scored
+     */
+    record HeldOut(String label, long right, long of) {
+
+        double share() {
+            return of == 0 ? 0 : (double) right / of;
+        }
+    }
+
+    /** The service the default costs were fitted on (handleAddShort's points, CostTable). */
+    static final String DEFAULTS_FITTED_ON = "financial";
+
     private final RuleBase rules;
+    /** What {@link #run} measured, for the held-out fits. */
+    private final List<Measurement> measured = new ArrayList<>();
     private final CostTable defaults;
     private final CostTable calibrated;
     private final Path root;
@@ -120,6 +140,7 @@ public final class DecisionBenchmark {
         List<Decision> decisions = benchmark.run(quick ? quickPlans(settings) : gridPlans(settings),
                 Files.createTempDirectory("bindwise-decisions"), System.err::println);
         print(decisions, System.out);
+        printHeldOut(benchmark.heldOut(decisions), System.out);
     }
 
     /** Every example operation over the paper's values one dimension at a time, and long arrays of dateTimes. */
@@ -144,6 +165,7 @@ public final class DecisionBenchmark {
         for (BenchPlan plan : benchPlans) {
             measurements.addAll(new Bench(plan, work, progress).run().measurements());
         }
+        measured.addAll(measurements);
         Map<String, List<Measurement>> byPoint = measurements.stream()
                 .filter(m -> m.failures() == 0 && Double.isFinite(m.medianMs()))
                 .collect(Collectors.groupingBy(m -> m.service() + "." + m.operation() + " " + m.workload(),
@@ -176,9 +198,68 @@ public final class DecisionBenchmark {
         return decisions;
     }
 
+    /**
+     * The figures that count (issue 29): costs scored on points they were not fitted to, each with the operating point,
+     * over the decisive points. A calibration fitted (as {@code calibrate} fits, Theil-Sen over each binding's median time
+     * per call against its wire bytes) on the measurements of every other operation by name chooses at the points of the
+     * others, then the halves swap; the default costs, fitted on Financial, choose at the other services' points.
+     */
+    List<HeldOut> heldOut(List<Decision> decisions) throws BadInputException {
+        List<String> operations = measured.stream().map(m -> m.service() + "." + m.operation()).distinct().sorted().toList();
+        long right = 0;
+        long of = 0;
+        for (int half = 0; half < 2; half++) {
+            Set<String> fittedOn = new java.util.HashSet<>();
+            for (int i = half; i < operations.size(); i += 2) {
+                fittedOn.add(operations.get(i));
+            }
+            CostTable fitted = fit(fittedOn);
+            for (Decision decision : decisions) {
+                if (decision.decisive() && !fittedOn.contains(decision.service() + "." + decision.operation())) {
+                    of++;
+                    right += choose(decision.service(), decision.operation(), decision.workload(), decision.reachable(), fitted,
+                            "fitted on half " + half, true) == decision.fastest() ? 1 : 0;
+                }
+            }
+        }
+        List<Decision> otherServices = decisions.stream()
+                .filter(d -> d.decisive() && !d.service().equals(DEFAULTS_FITTED_ON)).toList();
+        long defaultsRight = otherServices.stream().filter(d -> d.chosen().get(Way.AT_POINT) == d.fastest()).count();
+        return List.of(new HeldOut("calibration fitted on the other half's operations", right, of),
+                new HeldOut("default costs, services other than " + DEFAULTS_FITTED_ON, defaultsRight, otherServices.size()));
+    }
+
+    /** The default costs with each binding's cost fitted to the measurements of these operations. */
+    private CostTable fit(Set<String> operations) {
+        Map<BindingKind, List<Calibration.Sample>> samples = new java.util.EnumMap<>(BindingKind.class);
+        for (Measurement m : measured) {
+            if (operations.contains(m.service() + "." + m.operation()) && m.failures() == 0 && Double.isFinite(m.medianMs())) {
+                samples.computeIfAbsent(BindingKind.valueOf(m.binding()), kind -> new ArrayList<>())
+                        .add(new Calibration.Sample(m.requestBytes() + m.replyBytes(), m.medianMs()));
+            }
+        }
+        Map<BindingKind, BindingCost> costs = new java.util.EnumMap<>(BindingKind.class);
+        samples.forEach((kind, kindSamples) -> costs.put(kind, Calibration.fit(kind, kindSamples).cost()));
+        return defaults.with(costs);
+    }
+
+    static void printHeldOut(List<HeldOut> heldOut, PrintStream out) {
+        out.printf(Locale.ROOT, "%nHeld out (costs scored where they were not fitted), with the operating point, decisive points:%n");
+        for (HeldOut figure : heldOut) {
+            out.printf(Locale.ROOT, "  %-52s chose the fastest at %3d of %3d (%5.1f %%)   target: at least 95 %%%n", figure.label(),
+                    figure.right(), figure.of(), 100 * figure.share());
+        }
+    }
+
     /** What select chooses for the operation where a client reaches these bindings, decided this way. */
     private BindingKind choose(String service, String operationName, Workload workload, Set<BindingKind> reachable,
             Way way) throws BadInputException {
+        return choose(service, operationName, workload, reachable, way.calibrated ? calibrated : defaults, way.name(), way.atPoint);
+    }
+
+    /** What select chooses with these costs ({@code costsName} tells them apart), with or without the operating point. */
+    private BindingKind choose(String service, String operationName, Workload workload, Set<BindingKind> reachable,
+            CostTable costs, String costsName, boolean atPoint) throws BadInputException {
         String wsdl = ExampleServices.named(service).orElseThrow().wsdl();
         String method = ExampleServices.named(service).orElseThrow().operation(operationName).methodName();
         ServiceDescription description = descriptions.get(wsdl);
@@ -186,13 +267,13 @@ public final class DecisionBenchmark {
             description = new WsdlReader().read(root.resolve(wsdl));
             descriptions.put(wsdl, description);
         }
-        String key = wsdl + " " + reachable + " " + way + (way.atPoint ? " " + workload : "");
+        String key = wsdl + " " + reachable + " " + costsName + (atPoint ? " " + workload : "");
         SelectionPlan plan = plans.get(key);
         if (plan == null) {
             SelectionRequest request = SelectionRequest.of(description)
                     .withFacts(DeclaredFacts.answering(description, reachable)).withRules(rules)
-                    .withCosts(way.calibrated ? calibrated : defaults)
-                    .withOperatingPoint(way.atPoint ? point(workload) : null);
+                    .withCosts(costs)
+                    .withOperatingPoint(atPoint ? point(workload) : null);
             plan = new SelectionOperation(request).execute(null).plan();
             plans.put(key, plan);
         }

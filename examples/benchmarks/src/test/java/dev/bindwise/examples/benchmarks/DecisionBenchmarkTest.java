@@ -51,5 +51,19 @@ class DecisionBenchmarkTest {
         assertTrue(printed.contains("financial.handleAddShort100") && printed.contains("trader.getQuote"), printed);
         assertTrue(printed.contains("faster than the next:") && printed.contains("calibration and operating point")
                 && printed.contains("default costs, over the space"), printed);
+
+        // held out: each operation's points scored by a calibration fitted on the other's, the defaults on Trader's alone
+        List<DecisionBenchmark.HeldOut> heldOut = benchmark.heldOut(decisions);
+        long decisive = decisions.stream().filter(DecisionBenchmark.Decision::decisive).count();
+        long decisiveOutsideFinancial = decisions.stream().filter(d -> d.decisive() && !d.service().equals("financial")).count();
+        assertEquals(2, heldOut.size(), heldOut.toString());
+        assertEquals(decisive, heldOut.get(0).of(), heldOut.toString());
+        assertEquals(decisiveOutsideFinancial, heldOut.get(1).of(), heldOut.toString());
+        ByteArrayOutputStream heldOutBytes = new ByteArrayOutputStream();
+        DecisionBenchmark.printHeldOut(heldOut, new PrintStream(heldOutBytes, true, StandardCharsets.UTF_8));
+        String heldOutPrinted = heldOutBytes.toString(StandardCharsets.UTF_8);
+        System.out.println(heldOutPrinted);
+        assertTrue(heldOutPrinted.contains("fitted on the other half's operations")
+                && heldOutPrinted.contains("services other than financial"), heldOutPrinted);
     }
 }

@@ -43,15 +43,20 @@ public final class SoapBinding implements ExampleBinding {
 
     @Override
     public <T> T client(ExampleService service, Class<T> serviceInterface, String host, int port) throws Exception {
+        return client(service, serviceInterface, SoapContract.address(service, host, port));
+    }
+
+    /** A client of the service at another address than Axis2's (a service served by another SOAP server). */
+    public <T> T client(ExampleService service, Class<T> serviceInterface, String address) throws Exception {
         String portName = SoapContract.serviceName(service) + "SoapPort";
         Map<String, List<String>> parameterNames = SoapContract.parameterNames(service);
         Map<String, SoapOperation> schemas = SoapContract.operations(service);
-        SoapClient client = new SoapClient(new Endpoint.Soap(portName, SoapContract.address(service, host, port),
-                SoapContract.namespace(service)), RuntimeOptions.defaults());
+        SoapClient client = new SoapClient(new Endpoint.Soap(portName, address, SoapContract.namespace(service)),
+                RuntimeOptions.defaults());
         clients.add(client);
         return BindingClientProxy.of(serviceInterface, client,
                 method -> new Route.Soap(portName, SoapContract.soapAction(method), schemas.get(method.getName())),
-                method -> parameterNames.get(method.getName()), "SOAP client of " + service.name() + " at " + host + ":" + port);
+                method -> parameterNames.get(method.getName()), "SOAP client of " + service.name() + " at " + address);
     }
 
     /**
