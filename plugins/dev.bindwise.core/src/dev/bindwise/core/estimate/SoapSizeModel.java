@@ -20,7 +20,7 @@ import dev.bindwise.runtime.BindingKind;
 
 /**
  * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP
- * head, chunked transfer coding in 8 KB chunks, the envelope with its namespace declarations, a start and
+ * head, the request with its Content-Length, the reply chunked in 8 KB chunks, the envelope with its namespace declarations, a start and
  * an end tag per element (unqualified local elements carry no prefix), the UTF-8 text of each value,
  * {@code xsi:type} on every structure of a reply and on each item of a result that is an array of Java
  * primitives, {@code xsi:nil} with its own namespace declaration for a null, an empty-element tag for a
@@ -43,7 +43,7 @@ public final class SoapSizeModel implements SizeModel {
     /** Axis2's reply date header: "Date: Mon, 23 Nov 2026 11:56:27 GMT". */
     private static final int DATE_HEADER = "Date: Mon, 23 Nov 2026 11:56:27 GMT\r\n".length();
 
-    /** The request head without its path, host and action. */
+    /** The request head without its path, host, action and the Content-Length's digits. */
     private static final int FIXED_REQUEST_HEAD = requestHeadText("", "", "").length();
 
     /**
@@ -60,7 +60,7 @@ public final class SoapSizeModel implements SizeModel {
     @Override
     public double requestBytes(Port port, BindingOperation operation, Values values) {
         double body = envelope(operation, operation.getOperation().getInput(), operation.getName(), values, false);
-        return requestHead(port, operation) + chunked(body);
+        return requestHead(port, operation) + contentLength(body) + body;
     }
 
     /** The reply; a one-way operation's is Axis2's 202 Accepted. */
@@ -87,7 +87,12 @@ public final class SoapSizeModel implements SizeModel {
         return "POST " + path + " HTTP/1.1\r\n" + "Content-Type: text/xml; charset=UTF-8\r\n"
                 + "SOAPAction: \"" + action + "\"\r\n" + "User-Agent: Axis2\r\n"
                 + "Accept-Encoding: gzip, x-gzip, deflate\r\n" + "Host: " + host + "\r\n"
-                + "Transfer-Encoding: chunked\r\n" + "Connection: keep-alive\r\n\r\n";
+                + "Content-Length: \r\n" + "Connection: keep-alive\r\n\r\n";
+    }
+
+    /** The digits of the request's Content-Length header (the rest of that header is in the fixed head). */
+    private static int contentLength(double body) {
+        return Long.toString(Math.round(body)).length();
     }
 
     /** The bytes of the request line's path and the Host header's value. */

@@ -78,7 +78,8 @@ class CxfProxyEndToEndTest {
             for (String threads : System.getProperty("bindwise.peer.threads", "1,16").split(",")) {
                 PeerRounds.Result result = PeerRounds.run(clients, Integer.parseInt(threads.trim()), WARM_UP_ROUNDS, ROUNDS);
                 System.out.printf(Locale.ROOT, "CXF peer benchmark, echo(order with every field), loopback:%n%s"
-                        + "  ratio proxy/CXF %.2fx at %s thread(s) (goal <= 1.1x)%n", result.table(), result.ratio(0, 1), threads);
+                        + "  ratio proxy/CXF %.2fx at %s thread(s) (goal <= 1.1x); CPU a call (client and server) %.2fx%n",
+                        result.table(), result.ratio(0, 1), threads, result.cpuRatio(0, 1));
             }
         } finally {
             ClientProxy.getClient(cxf).destroy();

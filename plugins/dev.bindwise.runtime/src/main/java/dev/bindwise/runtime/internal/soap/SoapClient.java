@@ -162,11 +162,6 @@ public final class SoapClient implements BindingClient {
             callOptions.setSoapVersionURI(schema.soap12() ? SOAP12Constants.SOAP_ENVELOPE_NAMESPACE_URI
                     : SOAP11Constants.SOAP_ENVELOPE_NAMESPACE_URI);
             within(deadline, callOptions);
-            // A one-way request goes with its length, not chunked: a server may answer it once it has read the
-            // envelope (CXF's robust one-way does), before the chunked body's last chunk has arrived, and then close
-            // the keep-alive connection for the unread rest (Jetty does) after a 202 that did not say so; the next
-            // call on that pooled connection got no answer (NoHttpResponseException, broken pipe).
-            callOptions.setProperty(HTTPConstants.CHUNKED, !schema.oneWay());
             if (schema.oneWay()) {
                 // an in-only operation: the reply is an empty 202, or a fault. Unlike sendReceive, Axis2's sendRobust
                 // does not release the HTTP reply even with callTransportCleanup: release it here
@@ -283,6 +278,12 @@ public final class SoapClient implements BindingClient {
         callOptions.setTo(new EndpointReference(endpoint.address()));
         // The reply is read in full and its connection goes back to the pool at once.
         callOptions.setCallTransportCleanup(true);
+        // Every request goes with its length, head and envelope in one write, not chunked: chunked, Axis2 wrote the
+        // head with the envelope's chunk, then the last chunk by itself, and the server read the request in two reads.
+        // And a server may answer a one-way request once it has read the envelope (CXF's robust one-way does), before
+        // the last chunk has arrived, then close the keep-alive connection for the unread rest (Jetty does) after a
+        // 202 that did not say so: the next call on that pooled connection got no answer (NoHttpResponseException).
+        callOptions.setProperty(HTTPConstants.CHUNKED, false);
         return client;
     }
 
