@@ -67,8 +67,7 @@ class SoapSizeModelTest {
                 + "</soapenv:Body></soapenv:Envelope>";
         String request = "POST /maps HTTP/1.1\r\nContent-Type: text/xml; charset=UTF-8\r\nSOAPAction: \"\"\r\n"
                 + "User-Agent: Axis2\r\nAccept-Encoding: gzip, x-gzip, deflate\r\nHost: 127.0.0.1:8082\r\n"
-                + "Transfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n"
-                + Integer.toHexString(envelope.length()) + "\r\n" + envelope + "\r\n0\r\n\r\n";
+                + "Content-Length: " + envelope.length() + "\r\nConnection: keep-alive\r\n\r\n" + envelope;
         assertEquals(request.length(), model.requestBytes(port, getMap, setting), 0.001);
 
         String replyEnvelope = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
