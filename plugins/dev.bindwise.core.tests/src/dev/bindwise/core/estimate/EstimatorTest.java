@@ -4,11 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
 
 import dev.bindwise.core.wsdl.WsdlReader;
+import dev.bindwise.model.PortType;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.runtime.BindingKind;
 
@@ -82,6 +94,70 @@ class EstimatorTest {
         var operation = port.getBinding().getOperations().stream().filter(o -> o.getName().equals("getQuote"))
                 .findFirst().orElseThrow();
         assertEquals(new SoapSizeModel().requestBytes(port, operation, point), quote.requestBytes());
+    }
+
+    /**
+     * Operations that repeat another's messages under new names are sized once per signature (SizeModel.signature):
+     * every estimate of the service is the one its operation gets from an estimator that sized nothing before.
+     */
+    @Test
+    void operationsSharingTheirMessagesGetTheSizesTheyGetAlone(@TempDir Path folder) throws Exception {
+        ServiceDescription repeated = new WsdlReader().read(repeatedOperations(exampleFile("mappoint/MapPoint.wsdl"),
+                List.of("_1", "_22", "_333", "_4444"), folder.resolve("Repeated.wsdl")));
+        PortType portType = repeated.getPortTypes().get(0);
+        for (SpaceHints hints : List.of(SpaceHints.none(), SpaceHints.parse("A=20KB,B=20"))) {
+            List<OperationEstimate> shared = estimator.estimate(repeated, hints);
+            assertEquals(15, shared.size());
+            for (int i = 0; i < shared.size(); i++) {
+                OperationEstimate alone = Estimator.withDefaults().estimate(repeated, portType,
+                        portType.getOperations().get(i), hints);
+                assertEquals(alone.operation(), shared.get(i).operation());
+                assertEquals(alone.bindings(), shared.get(i).bindings(), alone.operation());
+                assertEquals(alone.vote().counts(), shared.get(i).vote().counts(), alone.operation());
+                assertEquals(alone.samples(), shared.get(i).samples());
+                assertEquals(alone.overCap(), shared.get(i).overCap());
+            }
+        }
+    }
+
+    /** The WSDL with each operation of its port types and bindings repeated under its name with each suffix. */
+    private static Path repeatedOperations(Path wsdl, List<String> suffixes, Path target) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        Document document = factory.newDocumentBuilder().parse(wsdl.toFile());
+        String wsdlNamespace = "http://schemas.xmlsoap.org/wsdl/";
+        for (String owner : List.of("portType", "binding")) {
+            NodeList owners = document.getElementsByTagNameNS(wsdlNamespace, owner);
+            for (int o = 0; o < owners.getLength(); o++) {
+                Element element = (Element) owners.item(o);
+                List<Element> operations = new ArrayList<>();
+                for (Node child = element.getFirstChild(); child != null; child = child.getNextSibling()) {
+                    if (child instanceof Element operation && "operation".equals(operation.getLocalName())) {
+                        operations.add(operation);
+                    }
+                }
+                for (String suffix : suffixes) {
+                    for (Element operation : operations) {
+                        Element copy = (Element) operation.cloneNode(true);
+                        copy.setAttribute("name", operation.getAttribute("name") + suffix);
+                        for (Node child = copy.getFirstChild(); child != null; child = child.getNextSibling()) {
+                            if (child instanceof Element extension && extension.hasAttribute("methodName")) {
+                                extension.setAttribute("methodName", extension.getAttribute("methodName") + suffix);
+                            }
+                        }
+                        element.appendChild(copy);
+                    }
+                }
+            }
+        }
+        TransformerFactory.newInstance().newTransformer().transform(new DOMSource(document), new StreamResult(target.toFile()));
+        return target;
+    }
+
+    private static Path exampleFile(String name) {
+        String root = System.getProperty("bindwise.root");
+        Path base = root != null ? Path.of(root) : Path.of("../..").toAbsolutePath().normalize();
+        return base.resolve("examples").resolve(name);
     }
 
     private static ServiceDescription example(String name) throws Exception {

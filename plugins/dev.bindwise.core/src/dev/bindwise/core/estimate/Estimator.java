@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import dev.bindwise.core.commarea.LayoutException;
 import dev.bindwise.core.inspect.Offers;
@@ -26,6 +27,11 @@ public final class Estimator {
     private final Map<BindingKind, SizeModel> models = new EnumMap<>(BindingKind.class);
     private final CostTable costs;
     private final ParameterSpace space;
+    /**
+     * The sizes at each list of points of each model's {@link SizeModel#signature signature} met so far: a large
+     * service often repeats its messages under many operations, and sizing is most of an estimate's time.
+     */
+    private final Map<List<Object>, double[][]> sizesBySignature = new ConcurrentHashMap<>();
 
     public Estimator(List<? extends SizeModel> models, CostTable costs, ParameterSpace space) {
         models.forEach(model -> this.models.put(model.kind(), model));
@@ -80,8 +86,9 @@ public final class Estimator {
         MessageTraits traits = MessageTraits.of(operation);
         long cap = narrowed.maxMessageBytes(hints, traits);
         boolean longerArrays = hints.maxMessageBytes().isPresent() && traits.arrays();
-        return estimate(description, portType, operation, traits, narrowed.settings(traits, longerArrays), cap,
-                Collections.max(narrowed.arrayLengths()));
+        // what the points are made of names them for the sizes of other operations: cheaper to compare than the points
+        return estimate(description, portType, operation, traits, narrowed.settings(traits, longerArrays),
+                List.of(narrowed, traits, longerArrays), cap, Collections.max(narrowed.arrayLengths()));
     }
 
     /**
@@ -90,16 +97,17 @@ public final class Estimator {
      */
     public OperationEstimate estimateAt(ServiceDescription description, PortType portType, Operation operation,
             ValueSetting point) {
-        return estimate(description, portType, operation, MessageTraits.of(operation), List.of(point), Long.MAX_VALUE,
-                point.arrayLength());
+        return estimate(description, portType, operation, MessageTraits.of(operation), List.of(point), point,
+                Long.MAX_VALUE, point.arrayLength());
     }
 
     /**
+     * @param settingsKey equal for equal lists of settings
      * @param longestBaseArray the longest array of the space itself: longer ones over the cap are not counted as
      *        left out
      */
     private OperationEstimate estimate(ServiceDescription description, PortType portType, Operation operation,
-            MessageTraits traits, List<ValueSetting> settings, long cap, double longestBaseArray) {
+            MessageTraits traits, List<ValueSetting> settings, Object settingsKey, long cap, double longestBaseArray) {
         Map<BindingKind, OperationOffer> offers = offersByKind(description, operation);
         List<BindingKind> unsized = new ArrayList<>();
         List<BindingKind> sized = new ArrayList<>();
@@ -108,7 +116,7 @@ public final class Estimator {
         List<double[][]> sizesBySized = new ArrayList<>();
         for (BindingKind kind : offers.keySet()) {
             double[][] sizes = models.containsKey(kind) && costs.cost(kind) != null
-                    ? sizes(models.get(kind), offers.get(kind), settings) : null;
+                    ? sizes(models.get(kind), offers.get(kind), settings, settingsKey) : null;
             if (sizes != null) {
                 sized.add(kind);
                 sizesBySized.add(sizes);
@@ -192,7 +200,23 @@ public final class Estimator {
      * Request and reply bytes at each point; null when the model cannot size the operation's messages at all (a JCA
      * record needs a layout or a stated length).
      */
-    private static double[][] sizes(SizeModel model, OperationOffer offer, List<ValueSetting> settings) {
+    private double[][] sizes(SizeModel model, OperationOffer offer, List<ValueSetting> settings, Object settingsKey) {
+        Object signature = model.signature(offer.port(), offer.bindingOperation());
+        if (signature == null) {
+            return measure(model, offer, settings);
+        }
+        List<Object> key = List.of(model, signature, settingsKey);
+        double[][] sizes = sizesBySignature.get(key);
+        if (sizes == null) {
+            sizes = measure(model, offer, settings);
+            if (sizes != null) {
+                sizesBySignature.putIfAbsent(key, sizes);
+            }
+        }
+        return sizes;
+    }
+
+    private static double[][] measure(SizeModel model, OperationOffer offer, List<ValueSetting> settings) {
         double[][] sizes = new double[settings.size()][];
         for (int s = 0; s < sizes.length; s++) {
             try {

@@ -2,6 +2,7 @@ package dev.bindwise.core.estimate;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
@@ -90,6 +91,18 @@ public final class GiopSizeModel implements SizeModel {
         Binding binding = binding(port, operation);
         JavaTypeMapping types = typesOf(binding);
         List<Field> parameters = types.parameters(operation, NativeCall::parameters);
+        CdrSizeStream cdr = requestHeader(binding, operation, types);
+        if (!parameters.isEmpty()) {
+            cdr.align(8);
+        }
+        for (Field parameter : parameters) {
+            member(cdr, parameter, types, values, 0);
+        }
+        return onTheWire(cdr.position());
+    }
+
+    /** The GIOP header and the request header: after them the stream holds nothing but its position. */
+    private static CdrSizeStream requestHeader(Binding binding, BindingOperation operation, JavaTypeMapping types) {
         CdrSizeStream cdr = new CdrSizeStream(GIOP_HEADER);
         cdr.primitive(4); // request ID
         cdr.octets(4); // response flags, 3 reserved bytes
@@ -98,13 +111,19 @@ public final class GiopSizeModel implements SizeModel {
         cdr.octets(OBJECT_KEY_BYTES);
         cdr.string(types.operationName(operation, bound -> idlOperationName(binding, bound, types)));
         serviceContexts(cdr, REQUEST_CONTEXTS);
-        if (!parameters.isEmpty()) {
-            cdr.align(8);
-        }
-        for (Field parameter : parameters) {
-            member(cdr, parameter, types, values, 0);
-        }
-        return onTheWire(cdr.position());
+        return cdr;
+    }
+
+    /**
+     * The binding's Java types, where the request header ends, the parameters and the result: the operation's name
+     * counts for its request header's length alone, and a reply's header is the same for every operation.
+     */
+    @Override
+    public Object signature(Port port, BindingOperation operation) {
+        Binding binding = binding(port, operation);
+        JavaTypeMapping types = typesOf(binding);
+        return Arrays.asList(types, requestHeader(binding, operation, types).position(),
+                types.parameters(operation, NativeCall::parameters), NativeCall.result(operation));
     }
 
     /** The reply of a call that returns normally; a void method's reply is its header. */

@@ -19,4 +19,14 @@ public interface SizeModel {
 
     /** Expected bytes of the reply (the protocol's answer to a one-way call, if it has one). */
     double replyBytes(Port port, BindingOperation operation, Values values);
+
+    /**
+     * What this model's request and reply bytes of the operation depend on besides the values, where the model can
+     * name it: operations with equal signatures (compared with equals) have the same sizes at every point, so that
+     * a service that repeats its messages under many operations has each sized once. Null (the default): no such
+     * promise, the operation is sized by itself.
+     */
+    default Object signature(Port port, BindingOperation operation) {
+        return null;
+    }
 }

@@ -2,6 +2,7 @@ package dev.bindwise.core.estimate;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -11,6 +12,7 @@ import dev.bindwise.model.BindingOperation;
 import dev.bindwise.model.BodyUse;
 import dev.bindwise.model.Field;
 import dev.bindwise.model.Message;
+import dev.bindwise.model.Operation;
 import dev.bindwise.model.OperationStyle;
 import dev.bindwise.model.Part;
 import dev.bindwise.model.Port;
@@ -74,6 +76,20 @@ public final class SoapSizeModel implements SizeModel {
         return "HTTP/1.1 200 OK\r\n".length() + DATE_HEADER + "Transfer-Encoding: chunked\r\n".length()
                 + "Content-Type: text/xml; charset=UTF-8\r\n".length() + "Connection: keep-alive\r\n\r\n".length()
                 + chunked(body);
+    }
+
+    /**
+     * The request head's bytes, the port type's namespace, the body's style and use, the messages, and the
+     * operation's name where an RPC wrapper carries it: a document's envelope does not name its operation.
+     */
+    @Override
+    public Object signature(Port port, BindingOperation operation) {
+        Operation abstractOperation = operation.getOperation();
+        String namespace = operation.eContainer() instanceof Binding binding && binding.getPortType() != null
+                ? binding.getPortType().getNamespace() : null;
+        return Arrays.asList(requestHead(port, operation), namespace, operation.getUse(), operation.getStyle(),
+                abstractOperation.getInput(), abstractOperation.getOutput(),
+                operation.getStyle() == OperationStyle.RPC ? operation.getName() : null);
     }
 
     private double requestHead(Port port, BindingOperation operation) {

@@ -128,9 +128,12 @@ final class Planner {
         }
         plan.setFacts(EcoreUtil.copy(facts));
         plan.setHints(hints(hints, points));
+        Map<String, OperationDecision> decidedHere = byOperation(here.decision());
+        Map<String, OperationDecision> decidedOpen = byOperation(deployment.decision());
         for (Item item : items) {
-            OperationSelection selection = selection(item, decision(here.decision(), item), here.revotes().get(item.key));
-            List<Candidate> ranking = decision(deployment.decision(), item).ranking();
+            OperationSelection selection = selection(item, decision(here.decision(), decidedHere, item),
+                    here.revotes().get(item.key));
+            List<Candidate> ranking = decision(deployment.decision(), decidedOpen, item).ranking();
             for (int rank = 0; rank < ranking.size(); rank++) {
                 RankedBinding ranked = ranked(rank + 1, ranking.get(rank), item);
                 ranked.getConditions().addAll(DeploymentFacts.conditions(facts, ranked.getKind(), ranked.getPort()));
@@ -150,8 +153,9 @@ final class Planner {
     private Decided decide(Facts target, List<Item> items) throws RuleRunException {
         PolicyDecision first = rules.decide(facts(target, items, Map.of()));
         Map<String, Vote> revotes = new HashMap<>();
+        Map<String, OperationDecision> decided = byOperation(first);
         for (Item item : items) {
-            Set<BindingKind> left = decision(first, item).ranking().stream().map(Candidate::kind)
+            Set<BindingKind> left = decision(first, decided, item).ranking().stream().map(Candidate::kind)
                     .collect(Collectors.toSet());
             revotes.put(item.key, item.estimate.vote().among(left));
         }
@@ -161,10 +165,26 @@ final class Planner {
     private record Decided(PolicyDecision decision, Map<String, Vote> revotes) {
     }
 
-    /** The rules' decision for the item; none when no port offers its operation (an interface-only WSDL). */
-    private static OperationDecision decision(PolicyDecision decision, Item item) {
-        return item.offers.isEmpty() ? new OperationDecision(item.key, List.of(), List.of(), List.of(), List.of())
-                : decision.operation(item.key);
+    /**
+     * The rules' decision for the item, looked up in {@code decided} (the decision's operations by name); none when no
+     * port offers its operation (an interface-only WSDL).
+     */
+    private static OperationDecision decision(PolicyDecision decision, Map<String, OperationDecision> decided, Item item) {
+        if (item.offers.isEmpty()) {
+            return new OperationDecision(item.key, List.of(), List.of(), List.of(), List.of());
+        }
+        OperationDecision found = decided.get(item.key);
+        // the decision's own lookup says what is missing
+        return found != null ? found : decision.operation(item.key);
+    }
+
+    /** The decision's operations by name, the first of each name: a large service looks up each of its operations. */
+    private static Map<String, OperationDecision> byOperation(PolicyDecision decision) {
+        Map<String, OperationDecision> byName = new HashMap<>();
+        for (OperationDecision operation : decision.operations()) {
+            byName.putIfAbsent(operation.operation(), operation);
+        }
+        return byName;
     }
 
     /** One operation of a port type on its way through the pipeline. */

@@ -147,10 +147,14 @@ final class Workbench {
     }
 
     static void waitUntil(BooleanSupplier condition, String what) {
-        long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+        waitUntil(condition, what, TIMEOUT_MILLIS);
+    }
+
+    static void waitUntil(BooleanSupplier condition, String what, long timeoutMillis) {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
         while (!condition.getAsBoolean()) {
             if (System.currentTimeMillis() > deadline) {
-                fail("timed out after " + TIMEOUT_MILLIS + " ms waiting for " + what);
+                fail("timed out after " + timeoutMillis + " ms waiting for " + what);
             }
             if (!Display.getCurrent().readAndDispatch()) {
                 try {

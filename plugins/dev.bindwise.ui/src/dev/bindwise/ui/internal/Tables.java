@@ -1,6 +1,12 @@
 package dev.bindwise.ui.internal;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
@@ -16,13 +22,76 @@ public final class Tables {
 
     private static final int MAX_COLUMN_WIDTH = 420;
     private static final String TIP = "dev.bindwise.tip.";
+    private static final String ROWS = "dev.bindwise.rows";
+    /** The space a cell keeps around its text. */
+    private static final int CELL_PADDING = 16;
 
     private Tables() {
     }
 
     /** A table with these column titles, whose cells show their full text as tooltips. */
     public static Table create(Composite parent, String... titles) {
-        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        return create(parent, SWT.NONE, titles);
+    }
+
+    /**
+     * A table whose rows are made as they come into sight (SWT.VIRTUAL), from the texts {@link #showRows} gives it:
+     * a plan of a thousand operations fills it at once, where a thousand rows made one by one hold the UI thread.
+     */
+    public static Table createVirtual(Composite parent, String... titles) {
+        Table table = create(parent, SWT.VIRTUAL, titles);
+        table.addListener(SWT.SetData, event -> {
+            TableItem item = (TableItem) event.item;
+            Row row = rowsOf(table).get(event.index);
+            item.setText(row.texts());
+            row.tips().forEach((column, tip) -> setTip(item, column, tip));
+        });
+        return table;
+    }
+
+    /** The texts of a row of a virtual table, and the longer tips of some of its cells by column. */
+    public record Row(String[] texts, Map<Integer, String> tips) {
+    }
+
+    /** Shows these rows in a table made by {@link #createVirtual}, its columns sized to them. */
+    public static void showRows(Table table, List<Row> rows) {
+        table.removeAll();
+        table.setData(ROWS, List.copyOf(rows));
+        fitColumns(table, rows);
+        table.setItemCount(rows.size());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Row> rowsOf(Table table) {
+        return (List<Row>) table.getData(ROWS);
+    }
+
+    /**
+     * Sizes every column to its title or the widest of its texts (each distinct text measured once; the column's
+     * pack would make every row of a virtual table), at most {@value #MAX_COLUMN_WIDTH} pixels.
+     */
+    private static void fitColumns(Table table, List<Row> rows) {
+        GC gc = new GC(table);
+        try {
+            TableColumn[] columns = table.getColumns();
+            for (int i = 0; i < columns.length; i++) {
+                columns[i].pack(); // the title, the table being empty
+                Set<String> texts = new HashSet<>();
+                int widest = 0;
+                for (Row row : rows) {
+                    if (texts.add(row.texts()[i])) {
+                        widest = Math.max(widest, gc.textExtent(row.texts()[i]).x + CELL_PADDING);
+                    }
+                }
+                columns[i].setWidth(Math.min(Math.max(columns[i].getWidth(), widest), MAX_COLUMN_WIDTH));
+            }
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    private static Table create(Composite parent, int style, String... titles) {
+        Table table = new Table(parent, style | SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         for (String title : titles) {
@@ -56,8 +125,10 @@ public final class Tables {
         }
         for (int column = 0; column < table.getColumnCount(); column++) {
             if (item.getBounds(column).contains(point)) {
+                // the text first: a virtual table's row gets its texts and tips when asked for a text
+                String text = item.getText(column);
                 Object tip = item.getData(TIP + column);
-                String text = tip instanceof String kept ? kept : item.getText(column);
+                text = tip instanceof String kept ? kept : text;
                 return text.isEmpty() ? null : text;
             }
         }

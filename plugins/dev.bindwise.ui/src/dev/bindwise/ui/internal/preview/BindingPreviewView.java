@@ -230,7 +230,10 @@ public final class BindingPreviewView extends ViewPart {
                             : file.getFullPath() + ": " + settings.describe();
                     TargetComparison comparison = TargetComparison.select(file, settings, plan, targets,
                             progress.split(targets.size()));
-                    inUi(this, () -> showPlan(heading, plan, comparison));
+                    // the rows' texts and the suggestions are made here: for a large service they take a while
+                    List<Tables.Row> rows = PlanTable.rows(plan);
+                    List<String> suggested = Idempotency.suggestions(plan);
+                    inUi(this, () -> showPlan(heading, plan, rows, suggested, comparison));
                 } catch (SelectionFailure e) {
                     inUi(this, () -> {
                         setContentDescription("Cannot preview " + file.getFullPath());
@@ -333,10 +336,10 @@ public final class BindingPreviewView extends ViewPart {
         selection.inUi(job, update);
     }
 
-    private void showPlan(String heading, SelectionPlan plan, TargetComparison comparison) {
+    private void showPlan(String heading, SelectionPlan plan, List<Tables.Row> rows, List<String> suggested,
+            TargetComparison comparison) {
         setContentDescription(heading);
-        PlanTable.show(planTable, plan);
-        List<String> suggested = Idempotency.suggestions(plan);
+        PlanTable.show(planTable, rows);
         suggestions.setText(String.join("\n", suggested));
         suggestionsGroup.setVisible(!suggested.isEmpty());
         comparisonGroup.setVisible(!comparison.columns().isEmpty());

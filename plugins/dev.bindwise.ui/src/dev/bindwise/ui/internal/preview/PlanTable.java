@@ -1,14 +1,14 @@
 package dev.bindwise.ui.internal.preview;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
 
 import dev.bindwise.core.select.PlanReport;
 import dev.bindwise.model.OperationSelection;
@@ -40,19 +40,31 @@ public final class PlanTable {
     /** The column of where the sizes were voted. */
     public static final int VOTED_AT_COLUMN = 7;
 
-    /** An empty plan table: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired, Sizes voted at. */
+    /**
+     * An empty plan table: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired, Sizes voted at. Its
+     * rows are made as they come into sight: a service may have a thousand operations.
+     */
     public static Table create(Composite parent) {
-        return Tables.create(parent, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks", "Rules fired",
-                "Sizes voted at");
+        return Tables.createVirtual(parent, "Operation", "Chosen", "Port", "Confidence", "Why", "Fallbacks",
+                "Rules fired", "Sizes voted at");
     }
 
     /** Fills the table with the plan's rows and sizes its columns to them. */
     public static void show(Table table, SelectionPlan plan) {
-        table.removeAll();
+        show(table, rows(plan));
+    }
+
+    /** Fills the table with rows made by {@link #rows} (where a large plan's rows are made off the UI thread). */
+    public static void show(Table table, List<Tables.Row> rows) {
+        Tables.showRows(table, rows);
+    }
+
+    /** The texts of the plan's rows, and the rules' tips; needs no UI thread. */
+    public static List<Tables.Row> rows(SelectionPlan plan) {
+        List<Tables.Row> rows = new ArrayList<>();
         for (OperationSelection selection : plan.getSelections()) {
             RankedBinding chosen = selection.getChosen();
-            TableItem row = new TableItem(table, SWT.NONE);
-            row.setText(new String[] {
+            rows.add(new Tables.Row(new String[] {
                     operation(selection),
                     chosen == null ? "none" : chosen.getKind().name(),
                     chosen == null ? "" : chosen.getPort(),
@@ -60,11 +72,11 @@ public final class PlanTable {
                     PlanReport.why(selection),
                     fallbacks(selection),
                     rulesFired(selection.getFiredRules()),
-                    PlanReport.votedAt(selection) });
-            Tables.setTip(row, RULES_COLUMN, selection.getFiredRules().stream()
-                    .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")));
+                    PlanReport.votedAt(selection) },
+                    Map.of(RULES_COLUMN, selection.getFiredRules().stream()
+                            .map(firing -> firing.getRule() + ": " + firing.getReason()).collect(Collectors.joining("\n")))));
         }
-        Tables.fitColumns(table);
+        return rows;
     }
 
     /** "Trader.getQuote": how every table names an operation. */

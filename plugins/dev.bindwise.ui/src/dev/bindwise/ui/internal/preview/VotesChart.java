@@ -51,7 +51,7 @@ public final class VotesChart extends Canvas {
     public VotesChart(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED);
         setBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_BACKGROUND));
-        addPaintListener(event -> paint(event.gc));
+        addPaintListener(event -> paint(event.gc, event.y, event.y + event.height));
     }
 
     public void show(SelectionPlan plan) {
@@ -91,7 +91,8 @@ public final class VotesChart extends Canvas {
         return new Point(wHint == SWT.DEFAULT ? LABEL_WIDTH + 300 : wHint, hHint == SWT.DEFAULT ? height : hHint);
     }
 
-    private void paint(GC gc) {
+    /** Draws the rows that reach into the area from top to bottom: a thousand operations' rows are too many to draw. */
+    private void paint(GC gc, int top, int bottom) {
         int width = getClientArea().width - LABEL_WIDTH - 2 * MARGIN - 80;
         int y = MARGIN;
         if (bars.isEmpty()) {
@@ -100,19 +101,26 @@ public final class VotesChart extends Canvas {
         }
         String operation = null;
         for (Bar bar : bars) {
+            if (y > bottom) {
+                return;
+            }
             if (!bar.operation().equals(operation)) {
                 operation = bar.operation();
-                gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));
-                String note = notVoted.get(operation);
-                gc.drawText(note == null ? operation : operation + "  (" + note + ")", MARGIN, y, true);
+                if (y + BAR_HEIGHT >= top) {
+                    gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));
+                    String note = notVoted.get(operation);
+                    gc.drawText(note == null ? operation : operation + "  (" + note + ")", MARGIN, y, true);
+                }
                 y += BAR_HEIGHT + GAP;
             }
-            gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));
-            gc.drawText(bar.kind().name(), MARGIN + 12, y, true);
-            int length = bar.total() == 0 ? 0 : Math.max(1, width * bar.votes() / bar.total());
-            gc.setBackground(new Color(COLOURS.get(bar.kind())));
-            gc.fillRectangle(MARGIN + LABEL_WIDTH, y + 1, length, BAR_HEIGHT - 2);
-            gc.drawText(bar.votes() + " of " + bar.total(), MARGIN + LABEL_WIDTH + length + 6, y, true);
+            if (y + BAR_HEIGHT >= top && y <= bottom) {
+                gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_LIST_FOREGROUND));
+                gc.drawText(bar.kind().name(), MARGIN + 12, y, true);
+                int length = bar.total() == 0 ? 0 : Math.max(1, width * bar.votes() / bar.total());
+                gc.setBackground(new Color(COLOURS.get(bar.kind())));
+                gc.fillRectangle(MARGIN + LABEL_WIDTH, y + 1, length, BAR_HEIGHT - 2);
+                gc.drawText(bar.votes() + " of " + bar.total(), MARGIN + LABEL_WIDTH + length + 6, y, true);
+            }
             y += BAR_HEIGHT + GAP;
         }
     }
