@@ -75,15 +75,16 @@ public final class Tables {
         try {
             TableColumn[] columns = table.getColumns();
             for (int i = 0; i < columns.length; i++) {
-                columns[i].pack(); // the title, the table being empty
+                // measured, not packed: a virtual table's pack asks GTK for its rows' bounds, and after removeAll
+                // that crashed the JVM in GTK's cell data callback (SIGSEGV in the CI run of integ15)
                 Set<String> texts = new HashSet<>();
-                int widest = 0;
+                int widest = gc.textExtent(columns[i].getText()).x + CELL_PADDING;
                 for (Row row : rows) {
                     if (texts.add(row.texts()[i])) {
                         widest = Math.max(widest, gc.textExtent(row.texts()[i]).x + CELL_PADDING);
                     }
                 }
-                columns[i].setWidth(Math.min(Math.max(columns[i].getWidth(), widest), MAX_COLUMN_WIDTH));
+                columns[i].setWidth(Math.min(widest, MAX_COLUMN_WIDTH));
             }
         } finally {
             gc.dispose();
