@@ -125,7 +125,7 @@ public final class ServiceRuntime implements AutoCloseable {
             CompletableFuture.allOf(ports.values().stream()
                     .map(port -> CompletableFuture.runAsync(() -> {
                         if (port.probe()) {
-                            routesOf(port).forEach(RouteState::call);
+                            forEachRouteOf(port, (operation, rank) -> routes[operation][rank].call());
                         }
                     }, probes))
                     .toArray(CompletableFuture[]::new)).join();
@@ -145,21 +145,21 @@ public final class ServiceRuntime implements AutoCloseable {
 
     /** A port answers again: its calls are prepared now, so that no caller pays for it. */
     private void cameBack(PortState port) {
-        portChanged(port);
-        routesOf(port).forEach(RouteState::call);
+        forEachRouteOf(port, (operation, rank) -> {
+            portChanged(operation, rank);
+            routes[operation][rank].call();
+        });
         logRouting();
     }
 
     /** Tells learning that the port's times before now are not those of now (it was left out or came back). */
     private void portChanged(PortState port) {
-        for (int i = 0; i < routes.length; i++) {
-            if (learning[i] != null) {
-                for (int k = 0; k < routes[i].length; k++) {
-                    if (routes[i][k].port() == port) {
-                        learning[i].portChanged(k);
-                    }
-                }
-            }
+        forEachRouteOf(port, this::portChanged);
+    }
+
+    private void portChanged(int operation, int rank) {
+        if (learning[operation] != null) {
+            learning[operation].portChanged(rank);
         }
     }
 
@@ -210,16 +210,21 @@ public final class ServiceRuntime implements AutoCloseable {
         }
     }
 
-    private List<RouteState> routesOf(PortState port) {
-        List<RouteState> of = new ArrayList<>();
-        for (RouteState[] ranked : routes) {
-            for (RouteState route : ranked) {
-                if (route.port() == port) {
-                    of.add(route);
+    /** A route of an operation: the operation's index in the plan and the route's place in its ranking. */
+    @FunctionalInterface
+    private interface RouteAt {
+        void at(int operation, int rank);
+    }
+
+    /** Visits every route over the port. */
+    private void forEachRouteOf(PortState port, RouteAt visit) {
+        for (int operation = 0; operation < routes.length; operation++) {
+            for (int rank = 0; rank < routes[operation].length; rank++) {
+                if (routes[operation][rank].port() == port) {
+                    visit.at(operation, rank);
                 }
             }
         }
-        return of;
     }
 
     /**

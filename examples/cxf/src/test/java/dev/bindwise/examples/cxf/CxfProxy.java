@@ -2,6 +2,7 @@ package dev.bindwise.examples.cxf;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -112,6 +113,25 @@ final class CxfProxy {
         try (InputStream in = URI.create(server.address(service) + "?wsdl").toURL().openStream()) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).replace(server.address(service),
                     "http://127.0.0.1:8080/cxf/" + service);
+        }
+    }
+
+    /** Runs one case of a loaded scenario; what the case threw is thrown as it is. */
+    static void runCase(Object scenario, String scenarioCase) throws Throwable {
+        try {
+            scenario.getClass().getMethod(scenarioCase).invoke(scenario);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** Closes a scenario and stops its server, either of them null when its start failed. */
+    static void close(Object scenario, CxfServer server) throws Exception {
+        if (scenario != null) {
+            ((AutoCloseable) scenario).close();
+        }
+        if (server != null) {
+            server.stop();
         }
     }
 }

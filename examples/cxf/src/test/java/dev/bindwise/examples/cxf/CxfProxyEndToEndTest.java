@@ -2,7 +2,6 @@ package dev.bindwise.examples.cxf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,12 +41,7 @@ class CxfProxyEndToEndTest {
 
     @AfterAll
     static void stop() throws Exception {
-        if (scenario != null) {
-            ((AutoCloseable) scenario).close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        CxfProxy.close(scenario, server);
     }
 
     /**
@@ -92,10 +86,6 @@ class CxfProxyEndToEndTest {
             "requiredNullIsRefusedBeforeSending", "rpcLiteralOverSoap12", "bareWithSoapAction", "oneWayArrives", "attributesRoundTrip",
             "nullAttributesAreAbsent", "requiredAttributeNullIsRefused"})
     void callsRight(String scenarioCase) throws Throwable {
-        try {
-            scenario.getClass().getMethod(scenarioCase).invoke(scenario);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
+        CxfProxy.runCase(scenario, scenarioCase);
     }
 }

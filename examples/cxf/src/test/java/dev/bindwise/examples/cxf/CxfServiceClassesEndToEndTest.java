@@ -1,6 +1,5 @@
 package dev.bindwise.examples.cxf;
 
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.AfterAll;
@@ -30,12 +29,7 @@ class CxfServiceClassesEndToEndTest {
 
     @AfterAll
     static void stop() throws Exception {
-        if (scenario != null) {
-            ((AutoCloseable) scenario).close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        CxfProxy.close(scenario, server);
     }
 
     @ParameterizedTest
@@ -43,10 +37,6 @@ class CxfServiceClassesEndToEndTest {
             "emptiesArriveEmpty", "repeatedParameterAndResult", "declaredFaultIsItsException", "absentResultIsNull",
             "oneWayArrives", "attributesRoundTrip", "requiredNullIsRefusedBeforeSending"})
     void callsRight(String scenarioCase) throws Throwable {
-        try {
-            scenario.getClass().getMethod(scenarioCase).invoke(scenario);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
+        CxfProxy.runCase(scenario, scenarioCase);
     }
 }

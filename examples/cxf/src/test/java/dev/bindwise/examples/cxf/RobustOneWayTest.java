@@ -1,6 +1,5 @@
 package dev.bindwise.examples.cxf;
 
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.AfterAll;
@@ -27,20 +26,11 @@ class RobustOneWayTest {
 
     @AfterAll
     static void stop() throws Exception {
-        if (scenario != null) {
-            ((AutoCloseable) scenario).close();
-        }
-        if (server != null) {
-            server.stop();
-        }
+        CxfProxy.close(scenario, server);
     }
 
     @Test
     void callsAfterOneWayCallsAreAnswered() throws Throwable {
-        try {
-            scenario.getClass().getMethod("callsAfterOneWayCallsAreAnswered").invoke(scenario);
-        } catch (InvocationTargetException e) {
-            throw e.getCause();
-        }
+        CxfProxy.runCase(scenario, "callsAfterOneWayCallsAreAnswered");
     }
 }
