@@ -183,10 +183,10 @@ public final class FaultBenchmark {
         Files.createDirectories(settings.out());
         ExampleService trader = ExampleServices.of(Trader.class);
         ServiceDescription description = GeneratedProxies.read(trader, settings.root());
-        // the faults hit a proxy that learns (issue 33: its counts hold, and its traffic comes back to the first of its
-        // ranking: learning changes no rank while that binding is left out, nor on times taken across the fault)
-        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(settings.callTimeout()).retryAfter(settings.retryAfter())
-                .learningShare(RuntimeOptions.SUGGESTED_LEARNING_SHARE);
+        // learning off, as a proxy is by default: with it on, the fault hits the binding the traffic is on after a
+        // warm-up, and in 2 of 5 runs of FaultBenchmarkTest learning moved getQuote off that binding just as the fault
+        // began, so the traffic never "left" it (issue 33, left open)
+        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(settings.callTimeout()).retryAfter(settings.retryAfter());
         Map<String, GeneratedProxy> proxies = new LinkedHashMap<>();
         progress.println("faults: starting the SOAP, RMI-IIOP and JCA servers; generating and compiling a Trader proxy per binding");
         try (TraderServers servers = TraderServers.start(settings.out())) {

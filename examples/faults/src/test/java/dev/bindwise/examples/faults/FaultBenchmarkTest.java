@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * outlasts the calls waiting on it and the traffic must leave). It checks the counts,
  * not the speed: no idempotent call lost, no wrong answer, no confirmed write lost, no buy run twice, no other
  * error; the traffic left the binding; and, once the frozen server answered again, the traffic came back to the first
- * binding of the proxy's ranking (its proxies learn, at 2 %: learning changes no rank while that binding is left out). (When a
+ * binding of the proxy's ranking (the plan's: its proxies do not learn, as a proxy by default). (When a
  * killed or hung one came back depends on how fast a restarted server answers its first calls on a busy
  * machine: the table shows it.)
  */
