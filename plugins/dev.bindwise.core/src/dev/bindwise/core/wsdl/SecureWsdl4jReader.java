@@ -73,6 +73,8 @@ final class SecureWsdl4jReader extends WSDLReaderImpl {
     SecureWsdl4jReader(LocalDocuments documents, ExtensionRegistry registry, ReadDiagnostics diagnostics) {
         this.documents = documents;
         this.diagnostics = diagnostics;
+        // port types that find their operations by name: WSDL4J's own scan them on each of its many look-ups
+        factory = new IndexedPortTypes.Factory();
         setExtensionRegistry(registry);
         setFeature("javax.wsdl.verbose", false);
         setFeature("javax.wsdl.importDocuments", true);
