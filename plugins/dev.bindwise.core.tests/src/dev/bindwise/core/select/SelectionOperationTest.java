@@ -376,6 +376,44 @@ class SelectionOperationTest {
         assertTrue(calibration.getMessage().contains("none.json: no such file"), calibration.getMessage());
     }
 
+    /**
+     * The rules run twice on each set of facts, over candidates and sizes made once per operation: the second time
+     * each operation's vote is the one taken again among the bindings the first time left, operation by operation.
+     */
+    @Test
+    void theSecondRunOfTheRulesSeesEachOperationsVoteAmongWhatTheFirstLeft(@TempDir Path folder) throws Exception {
+        // compares a candidate with itself: set aside, so it changes no ranking, but the plan keeps its reason
+        Path recorder = Files.writeString(folder.resolve("recorder.drl"), """
+                package com.example.policy;
+
+                import dev.bindwise.core.policy.*;
+                import dev.bindwise.runtime.BindingKind;
+
+                rule "Record the vote"
+                    salience -10
+                when
+                    $vote : VoteResult( )
+                    $soap : Candidate( operation == $vote.operation, kind == BindingKind.SOAP )
+                then
+                    insert( Preferred.faster( $soap, $soap, "counted " + $vote.votes().keySet() ) );
+                end
+                """);
+        ServiceDescription trader = example("trader/Trader.wsdl");
+        SelectionPlan plan = new SelectionOperation(SelectionRequest.of(trader).withFacts(facts(trader, Map.of(), Map.of()))
+                .withRules(RuleBase.load(List.of(recorder)))).execute(null).plan();
+
+        assertEquals(List.of("getQuote", "buy", "sell"), plan.getSelections().stream().map(OperationSelection::getOperation).toList());
+        for (OperationSelection selection : plan.getSelections()) {
+            List<BindingKind> counted = selection.getVotes().stream().map(vote -> vote.getKind()).sorted().toList();
+            assertEquals(List.of(BindingKind.SOAP, BindingKind.RMI_IIOP), counted,
+                    selection.getOperation() + ": local Java and JCA are out on these facts, so the vote is taken again without them");
+            List<String> recorded = selection.getFiredRules().stream().filter(fired -> fired.getRule().equals("Record the vote"))
+                    .map(fired -> fired.getReason()).toList();
+            assertEquals(List.of("counted " + counted + " (set aside: it compares a candidate with itself)"), recorded,
+                    selection.getOperation());
+        }
+    }
+
     /** The request's time limit bounds the rules, those the selection compiles as well as those it is handed. */
     @Test
     void theRequestsTimeLimitBoundsTheRules(@TempDir Path folder) throws Exception {

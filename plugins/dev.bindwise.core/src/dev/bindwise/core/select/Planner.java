@@ -109,7 +109,7 @@ final class Planner {
                     key = key + "(" + operation.getInput().getName() + ")";
                     keys.add(key);
                 }
-                items.add(new Item(portType, operation, key, estimate, point.orElse(null),
+                items.add(item(portType, operation, key, estimate, point.orElse(null),
                         Offers.of(description, operation).stream().filter(offer -> offer.port() != null).toList()));
             }
         }
@@ -187,9 +187,25 @@ final class Planner {
         return byName;
     }
 
-    /** One operation of a port type on its way through the pipeline. */
+    /**
+     * One operation of a port type on its way through the pipeline, with its facts for the rules: the rules run four
+     * times (twice on each of the two sets of facts), over the same candidates and sizes, so these are made once.
+     *
+     * @param vote the result of its vote over every binding, or null when nothing was voted
+     */
     private record Item(PortType portType, Operation operation, String key, OperationEstimate estimate,
+            OperatingPoint point, List<OperationOffer> offers, List<Candidate> candidates, List<Estimate> sizes,
+            VoteResult vote) {
+    }
+
+    private static Item item(PortType portType, Operation operation, String key, OperationEstimate estimate,
             OperatingPoint point, List<OperationOffer> offers) {
+        List<Candidate> candidates = offers.stream()
+                .map(offer -> Candidate.offered(key, offer.port().getKind(), offer.port().getName())).toList();
+        List<Estimate> sizes = estimate.bindings().stream().map(binding -> new Estimate(key, binding.kind(),
+                Math.round(binding.request().median()), Math.round(binding.reply().median()))).toList();
+        return new Item(portType, operation, key, estimate, point, offers, candidates, sizes,
+                voteResult(key, estimate.vote()));
     }
 
     private PolicyFacts facts(Facts target, List<Item> items, Map<String, Vote> votes) {
@@ -197,19 +213,21 @@ final class Planner {
                 .withSoapHasLargeFixedCost(soapHasLargeFixedCost(estimator.costs())));
         TargetFacts.endpoints(target).forEach(policyFacts::endpoint);
         for (Item item : items) {
-            for (OperationOffer offer : item.offers) {
-                policyFacts.candidate(Candidate.offered(item.key, offer.port().getKind(), offer.port().getName()));
-            }
-            for (BindingEstimate binding : item.estimate.bindings()) {
-                policyFacts.estimate(new Estimate(item.key, binding.kind(), Math.round(binding.request().median()),
-                        Math.round(binding.reply().median())));
-            }
-            Vote vote = votes.getOrDefault(item.key, item.estimate.vote());
-            if (vote.samples() > 0 && !vote.bindings().isEmpty()) {
-                policyFacts.vote(new VoteResult(item.key, vote.counts(), headToHead(vote)));
+            item.candidates.forEach(policyFacts::candidate);
+            item.sizes.forEach(policyFacts::estimate);
+            Vote revote = votes.get(item.key);
+            VoteResult vote = revote == null ? item.vote : voteResult(item.key, revote);
+            if (vote != null) {
+                policyFacts.vote(vote);
             }
         }
         return policyFacts.build();
+    }
+
+    /** The vote as the rules see it, or null when nothing was voted (no samples, or no binding took part). */
+    private static VoteResult voteResult(String key, Vote vote) {
+        return vote.samples() > 0 && !vote.bindings().isEmpty() ? new VoteResult(key, vote.counts(), headToHead(vote))
+                : null;
     }
 
     /** Per binding, its votes against each other binding in the vote between the two alone. */
