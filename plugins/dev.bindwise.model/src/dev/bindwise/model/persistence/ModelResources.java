@@ -52,16 +52,20 @@ public final class ModelResources {
   }
 
   /**
-   * Writes {@code root} and everything it contains to {@code uri}. What is written is a copy: the caller's objects
-   * stay in the resource they are in, or in none.
+   * Writes {@code root} and everything it contains to {@code uri}. The caller's objects stay in the resource they are
+   * in, or in none: an object held by a resource or another object is written as a copy, and one held by none (a plan
+   * just made) is itself written, then taken out of the resource again, which saves copying a large model.
    */
   public static void save(EObject root, URI uri) throws IOException {
     Resource resource = newResourceSet().createResource(uri);
-    resource.getContents().add(EcoreUtil.copy(root));
+    boolean free = root.eResource() == null && root.eContainer() == null;
+    resource.getContents().add(free ? root : EcoreUtil.copy(root));
     try {
       resource.save(SAVE_OPTIONS);
     } catch (IOException e) {
       throw new IOException("cannot write " + describe(uri) + ": " + e.getMessage(), e);
+    } finally {
+      resource.getContents().clear();
     }
   }
 
