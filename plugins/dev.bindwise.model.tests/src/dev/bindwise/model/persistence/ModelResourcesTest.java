@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -184,6 +186,22 @@ class ModelResourcesTest {
 
     assertNull(plan.eResource());
     assertNull(plan.eContainer());
+  }
+
+  @Test
+  void aDocumentInAResourceIsWrittenAsACopyAndStaysInItsResource() throws IOException {
+    Resource resource = ModelResources.newResourceSet().createResource(URI.createURI("memory:/plan.xmi"));
+    SelectionPlan plan = SampleDocuments.selectionPlan();
+    resource.getContents().add(plan);
+    Path held = folder.resolve("held.xmi");
+    Path free = folder.resolve("free.xmi");
+
+    ModelResources.save(plan, held);
+    ModelResources.save(SampleDocuments.selectionPlan(), free);
+
+    assertSame(resource, plan.eResource());
+    assertEquals(List.of(plan), resource.getContents());
+    assertEquals(Files.readString(free), Files.readString(held), "a copy and the document itself are written alike");
   }
 
   @Test
