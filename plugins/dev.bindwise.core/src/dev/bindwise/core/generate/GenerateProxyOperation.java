@@ -93,8 +93,9 @@ public final class GenerateProxyOperation implements BindwiseOperation<GenerateR
             List<PortTypeSources.PlannedOperation> operations = new ArrayList<>();
             Map<String, Port> used = new LinkedHashMap<>();
             Set<String> methods = new HashSet<>();
+            Map<String, Operation> named = PlanMatch.operationsByName(portType);
             for (OperationSelection selection : entry.getValue()) {
-                Operation operation = PlanMatch.operation(portType, selection.getOperation());
+                Operation operation = PlanMatch.operation(named, portType, selection.getOperation());
                 OperationSignature signature = OperationSignature.of(operation, types, wsdlName);
                 if (PROXY_MEMBERS.contains(signature.methodName()) || !methods.add(signature.methodName())) {
                     throw new GenerateException(wsdlName + ": port type " + portType.getName() + " has an operation "

@@ -1,6 +1,7 @@
 package dev.bindwise.core.generate;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,7 @@ final class PlanMatch {
             throw new GenerateException("the plan selects nothing: select again for " + wsdlName);
         }
         Map<PortType, Map<String, OperationSelection>> byPortType = new LinkedHashMap<>();
+        Map<PortType, Map<String, Operation>> operations = new HashMap<>();
         for (OperationSelection selection : plan.getSelections()) {
             String key = selection.getPortType() + "." + selection.getOperation();
             PortType portType = description.getPortTypes().stream()
@@ -43,7 +45,7 @@ final class PlanMatch {
                     .orElseThrow(() -> new GenerateException("the plan selects for " + key + ", but " + wsdlName
                             + " has no port type " + selection.getPortType() + ": the plan was made for another WSDL;"
                             + " select again"));
-            operation(portType, selection.getOperation());
+            operation(operations.computeIfAbsent(portType, PlanMatch::operationsByName), portType, selection.getOperation());
             if (selection.getChosen() == null) {
                 throw new GenerateException("the plan chose no binding for " + key + " (none was available and "
                         + "accessible): a proxy would have nothing to call it over; fix the facts or rules and select again");
@@ -75,11 +77,23 @@ final class PlanMatch {
         return ordered;
     }
 
-    static Operation operation(PortType portType, String name) throws GenerateException {
+    /**
+     * The port type's operations by name, the first of each name (WSDL 1.1 lets a port type overload one): a large
+     * service looks up each of its operations.
+     */
+    static Map<String, Operation> operationsByName(PortType portType) {
+        Map<String, Operation> byName = new HashMap<>();
         for (Operation operation : portType.getOperations()) {
-            if (operation.getName().equals(name)) {
-                return operation;
-            }
+            byName.putIfAbsent(operation.getName(), operation);
+        }
+        return byName;
+    }
+
+    /** The operation of that name, the first of it, in {@code operations}, the port type's {@link #operationsByName}. */
+    static Operation operation(Map<String, Operation> operations, PortType portType, String name) throws GenerateException {
+        Operation operation = operations.get(name);
+        if (operation != null) {
+            return operation;
         }
         throw new GenerateException("the plan selects for " + portType.getName() + "." + name
                 + ", but the port type has no such operation: the plan was made for another WSDL; select again");
