@@ -151,7 +151,8 @@ final class Planner {
 
     /** The rules' decision on the facts given, and the vote taken again among what the first pass left. */
     private Decided decide(Facts target, List<Item> items) throws RuleRunException {
-        PolicyDecision first = rules.decide(facts(target, items, Map.of()));
+        PolicyFacts firstFacts = facts(target, items, Map.of());
+        PolicyDecision first = rules.decide(firstFacts);
         Map<String, Vote> revotes = new HashMap<>();
         Map<String, OperationDecision> decided = byOperation(first);
         for (Item item : items) {
@@ -159,7 +160,10 @@ final class Planner {
                     .collect(Collectors.toSet());
             revotes.put(item.key, item.estimate.vote().among(left));
         }
-        return new Decided(rules.decide(facts(target, items, revotes)), revotes);
+        PolicyFacts again = facts(target, items, revotes);
+        // where the first run left every binding each vote counted, the votes taken again are the same votes: the
+        // facts are the same (the rest is made from the same items and target), and so is the decision
+        return new Decided(again.votes().equals(firstFacts.votes()) ? first : rules.decide(again), revotes);
     }
 
     private record Decided(PolicyDecision decision, Map<String, Vote> revotes) {
