@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /**
@@ -15,19 +16,25 @@ import java.util.OptionalLong;
  * WSDL of 1,000 operations beside the same WSDL with 3 (MapPoint's operations repeated under new names,
  * {@link ManyOperationsWsdl}), in alternating rounds so that both see the same load. Prints per command the median
  * wall time of each, their ratio (goal: at most 1.5x) and the largest peak resident memory of the 1,000-operation
- * runs (goal: at most 256 MB; measured with GNU time where the machine has it).
+ * runs (goal: at most 256 MB; measured with GNU time where the machine has it), and, with GNU time, the median CPU
+ * time and their ratio, which a loaded machine disturbs less than the wall times.
  * Run: {@code examples/benchmarks/scale [--rounds N] [--operations N]}.
  */
 public final class ScaleBenchmark {
 
     private static final Path GNU_TIME = Path.of("/usr/bin/time");
     private static final String PEAK_MARK = "BINDWISE-PEAK-KB ";
+    private static final String CPU_MARK = "BINDWISE-CPU-S ";
 
     private ScaleBenchmark() {
     }
 
-    /** One process's wall time and, where GNU time measured it, its peak resident memory. */
-    private record Run(double seconds, OptionalLong peakKb) {
+    /**
+     * One process's wall time and, where GNU time measured them, its peak resident memory and CPU time (user and
+     * system, every thread): on a loaded machine the wall times of the same command vary severalfold, its CPU time
+     * far less.
+     */
+    private record Run(double seconds, OptionalLong peakKb, OptionalDouble cpuSeconds) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -56,6 +63,12 @@ public final class ScaleBenchmark {
             System.out.printf(Locale.ROOT, "%-8s 3 operations %.2f s, %d operations %.2f s: %.2fx (goal at most 1.5x); peak memory %s (goal at most 256 MB)%n",
                     command, fewSeconds, operations, manySeconds, manySeconds / fewSeconds,
                     peak.isPresent() ? peak.getAsLong() / 1024 + " MB" : "not measured (needs GNU time at " + GNU_TIME + ")");
+            if (few.stream().allMatch(r -> r.cpuSeconds().isPresent()) && many.stream().allMatch(r -> r.cpuSeconds().isPresent())) {
+                double fewCpu = median(few.stream().mapToDouble(r -> r.cpuSeconds().getAsDouble()).toArray());
+                double manyCpu = median(many.stream().mapToDouble(r -> r.cpuSeconds().getAsDouble()).toArray());
+                System.out.printf(Locale.ROOT, "%-8s CPU time (user and system): 3 operations %.2f s, %d operations %.2f s: %.2fx%n",
+                        command, fewCpu, operations, manyCpu, manyCpu / fewCpu);
+            }
         }
         System.out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
     }
@@ -64,7 +77,7 @@ public final class ScaleBenchmark {
         List<String> line = new ArrayList<>();
         boolean timed = Files.isExecutable(GNU_TIME);
         if (timed) {
-            line.addAll(List.of(GNU_TIME.toString(), "-f", PEAK_MARK + "%M"));
+            line.addAll(List.of(GNU_TIME.toString(), "-f", PEAK_MARK + "%M\n" + CPU_MARK + "%U %S"));
         }
         line.add(root.resolve("bindwise").toString());
         line.add(command);
@@ -88,13 +101,18 @@ public final class ScaleBenchmark {
         }
         OptionalLong peak = output.stream().filter(l -> l.startsWith(PEAK_MARK))
                 .mapToLong(l -> Long.parseLong(l.substring(PEAK_MARK.length()).trim())).findFirst();
-        return new Run(seconds, peak);
+        OptionalDouble cpu = output.stream().filter(l -> l.startsWith(CPU_MARK)).mapToDouble(l -> Arrays
+                .stream(l.substring(CPU_MARK.length()).trim().split(" ")).mapToDouble(Double::parseDouble).sum()).findFirst();
+        return new Run(seconds, peak, cpu);
     }
 
     private static double median(List<Run> runs) {
-        double[] seconds = runs.stream().mapToDouble(Run::seconds).toArray();
-        Arrays.sort(seconds);
-        return seconds[seconds.length / 2];
+        return median(runs.stream().mapToDouble(Run::seconds).toArray());
+    }
+
+    private static double median(double[] values) {
+        Arrays.sort(values);
+        return values[values.length / 2];
     }
 
     private static int option(String[] args, String name, int otherwise) {
