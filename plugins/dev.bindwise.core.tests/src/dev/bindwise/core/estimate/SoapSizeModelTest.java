@@ -3,14 +3,21 @@ package dev.bindwise.core.estimate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Calendar;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.core.wsdl.WsdlReaderOptions;
 import dev.bindwise.model.BindingOperation;
+import dev.bindwise.model.Field;
 import dev.bindwise.model.Port;
 import dev.bindwise.model.ServiceDescription;
 
@@ -125,9 +132,81 @@ class SoapSizeModelTest {
         assertTrue(all < half && half < none, none + " " + half + " " + all);
     }
 
+    /**
+     * Replies Apache CXF 4 on Jetty wrote (captured byte for byte through the byte-counting relay from the accuracy
+     * harness's CXF server, resources/replies/cxf), sized from their WSDL and the values they carry: a structure with an
+     * attribute, a nil inside it (declaring xsi itself), repeated members and a dateTime in Z; a nil result; a 30 KB
+     * binary, whose body is chunked in Jetty's 32 KB chunks. The Axis2 model was 87 bytes too large for an empty reply.
+     */
+    @Test
+    void aCxfReplyIsExactlyTheBytesCxfWrote() throws Exception {
+        SoapSizeModel cxf = new SoapSizeModel(SoapStack.CXF);
+        ServiceDescription every1001 = read("replies/cxf/Every1001.wsdl");
+        Port port = every1001.getServices().get(0).getPorts().get(0);
+        Map<String, Object> line = new HashMap<>();
+        line.put("invoice", 859);
+        line.put("amount", 142);
+        line.put("currency", Map.of("code", "tBGzkpc", "count", new BigDecimal("990.44"), "created", new Boolean[] {false, false},
+                "owner", new Boolean[] {true, true}));
+        line.put("score", new String[] {"DONE", "CANCELLED"});
+        line.put("title", Map.of("code", "feYy", "count", new BigDecimal("348.11"), "created", new Boolean[] {false, true},
+                "owner", new Boolean[] {false, true}));
+        line.put("weight2", Calendar.getInstance());
+        assertEquals(captured("Every1001-submitAddress-10-1.http"), replyBytes(cxf, port, "submitAddress", line), 0.001);
+        assertEquals(captured("Every1001-fetchInvoice-10-1.http"), replyBytes(cxf, port, "fetchInvoice", null), 0.001);
+        assertEquals(captured("Every1001-fetchInvoice-10-1.http") + 87, replyBytes(model, port, "fetchInvoice", null), 0.001);
+
+        ServiceDescription every1010 = read("replies/cxf/Every1010.wsdl");
+        Port port1010 = every1010.getServices().get(0).getPorts().get(0);
+        assertEquals(captured("Every1010-submitProduct-17-0.http"),
+                replyBytes(cxf, port1010, "submitProduct", Map.of("content", new byte[30720], "detail", "r5i")), 0.001);
+    }
+
+    /** The stack of each application server discovery names, and the names a user gives. */
+    @Test
+    void wildFlyAndTheOtherCxfServersAnswerWithCxfAndTheRestAsDocumented() {
+        for (String vendor : List.of("WildFly", "JBoss EAP", "TomEE", "Open Liberty", "WebSphere Liberty")) {
+            assertEquals(Optional.of(SoapStack.CXF), SoapStack.ofServer(vendor), vendor);
+        }
+        for (String vendor : List.of("GlassFish", "Tomcat", "Jetty", "unknown")) {
+            assertEquals(Optional.empty(), SoapStack.ofServer(vendor), vendor);
+        }
+        assertEquals(SoapStack.AXIS2, SoapStack.DEFAULT);
+        assertEquals(Optional.of(SoapStack.CXF), SoapStack.parse(" CXF"));
+        assertEquals(Optional.empty(), SoapStack.parse("metro"));
+    }
+
+    /** The one-way reply of CXF on Jetty, as captured: 202 with its Server and Date headers and no body. */
+    @Test
+    void aOneWayCallIsAnsweredWithTheStacksAccepted() throws Exception {
+        ServiceDescription maps = read("wsdl/DocumentBare.wsdl");
+        Port port = maps.getServices().get(0).getPorts().get(0);
+        BindingOperation getMap = port.getBinding().getOperations().get(0);
+        getMap.getOperation().setOutput(null);
+        assertEquals(("HTTP/1.1 202 Accepted\r\nServer: Jetty(12.0.32)\r\nDate: Sat, 28 Nov 2026 18:57:50 GMT\r\n"
+                + "Content-Length: 0\r\n\r\n").length(), new SoapSizeModel(SoapStack.CXF).replyBytes(port, getMap,
+                        new ValueSetting(10, 0, 0, 0)), 0.001);
+    }
+
+    private static double replyBytes(SoapSizeModel model, Port port, String operation, Object result) {
+        BindingOperation bound = port.getBinding().getOperations().stream().filter(o -> o.getName().equals(operation))
+                .findFirst().orElseThrow();
+        Field output = bound.getOperation().getOutput().getParts().get(0).getShape();
+        Map<String, Object> wrapper = new HashMap<>();
+        wrapper.put("return", result);
+        return model.replyBytes(port, bound, ObservedValues.of(output, wrapper, new ValueSetting(5, 0, 0, 0)));
+    }
+
+    private static long captured(String reply) throws Exception {
+        return Files.size(root().resolve("plugins/dev.bindwise.core.tests/resources/replies/cxf").resolve(reply));
+    }
+
+    private static Path root() {
+        return Path.of(System.getProperty("bindwise.root", "../.."));
+    }
+
     private static ServiceDescription read(String resource) throws Exception {
-        Path root = Path.of(System.getProperty("bindwise.root", "../.."));
         return new WsdlReader(new WsdlReaderOptions(List.of()))
-                .read(root.resolve("plugins/dev.bindwise.core.tests/resources").resolve(resource));
+                .read(root().resolve("plugins/dev.bindwise.core.tests/resources").resolve(resource));
     }
 }

@@ -452,6 +452,32 @@ class SelectionOperationTest {
                 () -> new SelectionOperation(SelectionRequest.of(trader).withRules(rules)).execute(cancelled));
     }
 
+    /**
+     * The SOAP replies are sized as the target's stack writes them: CXF's on WildFly (discovery's server.vendor), Axis2's
+     * where nothing says, and a profile's server.soapStack before either; a stack the model does not know stops the
+     * selection with what to give.
+     */
+    @Test
+    void theSoapRepliesAreSizedAsTheTargetsStackWritesThem() throws Exception {
+        ServiceDescription greeter = example("wildfly/Greeter.wsdl");
+        long axis2 = soapReplyMedian(select(greeter, facts(greeter, Map.of(), Map.of())));
+        long wildFly = soapReplyMedian(select(greeter, facts(greeter, Map.of(FactNames.SERVER_VENDOR, "WildFly"), Map.of())));
+        long declared = soapReplyMedian(select(greeter, facts(greeter, Map.of(FactNames.SERVER_VENDOR, "WildFly",
+                FactNames.SERVER_SOAP_STACK, "axis2"), Map.of())));
+        // CXF writes no XML declaration and no Header, a shorter HTTP head, and ns2 for ns
+        assertEquals(87, axis2 - wildFly, wildFly + " " + axis2);
+        assertEquals(axis2, declared);
+
+        BadInputException e = assertThrows(BadInputException.class,
+                () -> select(greeter, facts(greeter, Map.of(FactNames.SERVER_SOAP_STACK, "metro"), Map.of())));
+        assertTrue(e.getMessage().contains("server.soapStack is 'metro'") && e.getMessage().contains("axis2, cxf"), e.getMessage());
+    }
+
+    private static long soapReplyMedian(SelectionPlan plan) {
+        return selection(plan, "add").getEstimates().stream().filter(size -> size.getKind() == BindingKind.SOAP)
+                .findFirst().orElseThrow().getReplyMedian();
+    }
+
     private static SelectionPlan select(ServiceDescription description, Facts facts) throws BadInputException {
         return new SelectionOperation(SelectionRequest.of(description).withFacts(facts).withRules(rules)).execute(null)
                 .plan();

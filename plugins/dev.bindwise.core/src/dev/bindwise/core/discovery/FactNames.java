@@ -15,6 +15,12 @@ public final class FactNames {
     public static final String SERVER_VENDOR = "server.vendor";
     /** The application server's version, as the server writes it (26.1.3.Final, 9.0.5.14, 10.1.16). */
     public static final String SERVER_VERSION = "server.version";
+    /**
+     * The SOAP stack that answers the service's SOAP ports ({@code axis2} or {@code cxf}), which writes the replies the
+     * size model sizes. Only a target profile declares it ({@code "facts"}); without it, the stack of the application
+     * server {@link #SERVER_VENDOR} names (WildFly, JBoss EAP, TomEE, Liberty: CXF), else Axis2. Not in {@link #ALL}.
+     */
+    public static final String SERVER_SOAP_STACK = "server.soapStack";
     /** The Server header (and X-Powered-By) a SOAP endpoint answered with. */
     public static final String SERVER_BANNER = "server.banner";
     /** The name of the host discovery ran on. */

@@ -59,6 +59,12 @@ public final class Estimator {
         return new Estimator(List.copyOf(models.values()), costs, replacement);
     }
 
+    /** This estimator with the SOAP replies sized as the stack that answers writes them. */
+    public Estimator withSoapStack(SoapStack stack) {
+        return new Estimator(models.values().stream()
+                .map(model -> model.kind() == BindingKind.SOAP ? new SoapSizeModel(stack) : model).toList(), costs, space);
+    }
+
     public ParameterSpace space() {
         return space;
     }

@@ -21,30 +21,25 @@ import dev.bindwise.model.ValueKind;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * The bytes of a SOAP 1.1 call over HTTP/1.1 as our SOAP stack (Apache Axis2 2.0) writes them: the HTTP
- * head, the request with its Content-Length, the reply chunked in 8 KB chunks, the envelope with its namespace declarations, a start and
+ * The bytes of a SOAP 1.1 call over HTTP/1.1: the request as our client (Apache Axis2 2.0, by the route's schema)
+ * writes it, with its HTTP head and Content-Length; the reply as the {@link SoapStack} that answers writes it
+ * (Axis2, our example servers', unless told). Each with the envelope and its namespace declarations, a start and
  * an end tag per element (unqualified local elements carry no prefix), the UTF-8 text of each value,
- * {@code xsi:type} on every structure of a reply and on each item of a result that is an array of Java
- * primitives, {@code xsi:nil} with its own namespace declaration for a null, an empty-element tag for a
+ * {@code xsi:type} where the stack types a reply's structures, {@code xsi:nil} with its namespace declaration
+ * for a null (once per reply structure where {@code xsi:type} declared it), an empty-element tag for a
  * structure with nothing inside. Expected sizes: an optional value counts with the probability that it is there.
  */
 public final class SoapSizeModel implements SizeModel {
 
-    private static final String XML_DECLARATION = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
-    private static final String ENVELOPE_START = "<soapenv:Envelope xmlns:soapenv=\"http://schemas.xmlsoap.org/soap/envelope/\">"
-            + "<soapenv:Header/><soapenv:Body>";
-    private static final String ENVELOPE_END = "</soapenv:Body></soapenv:Envelope>";
+    /** The requests' writer: our client. */
+    private static final SoapStack CLIENT = SoapStack.AXIS2;
+    /** A dateTime as the client's schema path writes it (XMLGregorianCalendar: UTC as Z), not as Axis2's server. */
+    private static final String CLIENT_DATE_TIME = "2005-09-09T18:18:30.830Z";
     private static final String XSI_DECLARATION = " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"";
     private static final String NIL = " xsi:nil=\"true\"";
     private static final String XS_DECLARATION = " xmlns:xs=\"http://www.w3.org/2001/XMLSchema\"";
-    /** The wrapper's prefix: Axis2 writes {@code ns}. */
-    private static final String PREFIX = "ns";
-    private static final int CHUNK = 8192;
     /** A structure nested deeper than this is taken as absent (a type that refers to itself). */
     private static final int MAX_DEPTH = 12;
-    /** Axis2's reply date header: "Date: Mon, 23 Nov 2026 11:56:27 GMT". */
-    private static final int DATE_HEADER = "Date: Mon, 23 Nov 2026 11:56:27 GMT\r\n".length();
-
     /** The request head without its path, host, action and the Content-Length's digits. */
     private static final int FIXED_REQUEST_HEAD = requestHeadText("", "", "").length();
 
@@ -53,6 +48,22 @@ public final class SoapSizeModel implements SizeModel {
      * of the space would cost more than sizing the envelope.
      */
     private final Map<String, Integer> addressBytes = new ConcurrentHashMap<>();
+    private final SoapStack stack;
+
+    /** The replies as the example servers' Axis2 writes them ({@link SoapStack#DEFAULT}). */
+    public SoapSizeModel() {
+        this(SoapStack.DEFAULT);
+    }
+
+    /** The replies as this stack writes them. */
+    public SoapSizeModel(SoapStack stack) {
+        this.stack = stack;
+    }
+
+    /** The stack whose replies this model sizes. */
+    public SoapStack stack() {
+        return stack;
+    }
 
     @Override
     public BindingKind kind() {
@@ -65,17 +76,14 @@ public final class SoapSizeModel implements SizeModel {
         return requestHead(port, operation) + contentLength(body) + body;
     }
 
-    /** The reply; a one-way operation's is Axis2's 202 Accepted. */
+    /** The reply as the stack writes it; a one-way operation's is its 202 Accepted. */
     @Override
     public double replyBytes(Port port, BindingOperation operation, Values values) {
         Message output = operation.getOperation().getOutput();
         if (output == null) {
-            return "HTTP/1.1 202 Accepted\r\n".length() + DATE_HEADER + "Content-Length: 0\r\n\r\n".length();
+            return stack.acceptedBytes();
         }
-        double body = envelope(operation, output, operation.getName() + "Response", values, true);
-        return "HTTP/1.1 200 OK\r\n".length() + DATE_HEADER + "Transfer-Encoding: chunked\r\n".length()
-                + "Content-Type: text/xml; charset=UTF-8\r\n".length() + "Connection: keep-alive\r\n\r\n".length()
-                + chunked(body);
+        return stack.replyBytes(envelope(operation, output, operation.getName() + "Response", values, true));
     }
 
     /**
@@ -119,20 +127,10 @@ public final class SoapSizeModel implements SizeModel {
         return path.length() + host.length();
     }
 
-    /** A body in chunked transfer coding: each chunk's hexadecimal size and two line ends, then the last chunk. */
-    private static double chunked(double body) {
-        double full = Math.floor(body / CHUNK);
-        double rest = body - full * CHUNK;
-        double framing = full * (Integer.toHexString(CHUNK).length() + 4);
-        if (rest > 0) {
-            framing += Integer.toHexString((int) Math.round(rest)).length() + 4;
-        }
-        return body + framing + "0\r\n\r\n".length();
-    }
-
     private double envelope(BindingOperation operation, Message message, String wrapperName, Values values,
             boolean reply) {
-        double body = XML_DECLARATION.length() + ENVELOPE_START.length() + ENVELOPE_END.length();
+        SoapStack writer = reply ? stack : CLIENT;
+        double body = writer.envelopeBytes();
         if (message == null) {
             return body;
         }
@@ -141,7 +139,7 @@ public final class SoapSizeModel implements SizeModel {
         boolean encoded = operation.getUse() == BodyUse.ENCODED;
         if (operation.getStyle() == OperationStyle.RPC) {
             // <ns:op xmlns:ns="..."> with one unqualified element per part
-            body += wrapper(wrapperName, namespace);
+            body += wrapper(writer.prefix(), wrapperName, namespace);
             for (Part part : message.getParts()) {
                 body += element(part.getShape(), part.getName(), false, values, reply, encoded, 0);
             }
@@ -151,16 +149,16 @@ public final class SoapSizeModel implements SizeModel {
             Field shape = part.getShape();
             // a document part is its global element, written with the prefix and its namespace declaration
             body += element(shape, shape.getName(), true, values, reply, encoded, 0)
-                    + (" xmlns:" + PREFIX + "=\"" + nullToEmpty(shape.getNamespace()) + "\"").length()
+                    + (" xmlns:" + writer.prefix() + "=\"" + nullToEmpty(shape.getNamespace()) + "\"").length()
                     * values.presentShare(shape);
         }
         return body;
     }
 
     /** Start and end tag of the wrapper element with its namespace declaration. */
-    private static double wrapper(String name, String namespace) {
-        String qualified = PREFIX + ":" + name;
-        return ("<" + qualified + " xmlns:" + PREFIX + "=\"" + namespace + "\">").length() + qualified.length() + 3;
+    private static double wrapper(String prefix, String name, String namespace) {
+        String qualified = prefix + ":" + name;
+        return ("<" + qualified + " xmlns:" + prefix + "=\"" + namespace + "\">").length() + qualified.length() + 3;
     }
 
     /** The expected bytes of a field: its items, each present or nil or left out. */
@@ -174,24 +172,26 @@ public final class SoapSizeModel implements SizeModel {
             // one element holding the items as <item> children
             items = 1;
         }
-        String tag = (prefixed || !nullToEmpty(field.getNamespace()).isEmpty() ? PREFIX + ":" : "") + name;
+        SoapStack writer = reply ? stack : CLIENT;
+        String tag = (prefixed || !nullToEmpty(field.getNamespace()).isEmpty() ? writer.prefix() + ":" : "") + name;
         double present = values.presentShare(field);
         double tags = 2 * tag.length() + 5;
         // a structure with nothing inside (only empty arrays, absent values) is one empty-element tag: <tag/>
         tags -= (tag.length() + 2) * emptyShare(field, values);
         double whenPresent = tags + content(field, values, reply, encoded, depth);
-        if (reply && depth == 1 && field.getMaxOccurs() != 1 && javaPrimitive(field)) {
+        boolean typed = reply && stack.typesStructures();
+        if (typed && depth == 1 && field.getMaxOccurs() != 1 && javaPrimitive(field)) {
             // Axis2 types each item of a result that is an array of Java primitives, declaring both prefixes
             whenPresent += (XSI_DECLARATION + XS_DECLARATION + " xsi:type=\"xs:" + localName(field.getXsdType()) + "\"").length();
         }
-        if (reply && field.getKind() == ValueKind.STRUCT && field.getType() != null && !anonymous(field.getType())) {
-            whenPresent += (" xsi:type=\"" + PREFIX + ":" + localName(field.getType()) + "\"").length();
+        if (typed && field.getKind() == ValueKind.STRUCT && field.getType() != null && !anonymous(field.getType())) {
+            whenPresent += (" xsi:type=\"" + writer.prefix() + ":" + localName(field.getType()) + "\"").length();
             if (depth == 1 || depth == 0 && !prefixed) {
                 whenPresent += XSI_DECLARATION.length();
             }
         }
-        // Inside a reply's structure the xsi prefix is declared already; elsewhere each nil declares it.
-        boolean xsiInScope = reply && depth >= 2;
+        // Inside a reply's typed structure the xsi prefix is declared already; elsewhere each nil declares it.
+        boolean xsiInScope = typed && depth >= 2;
         double whenNil = field.isNillable()
                 ? tag.length() + 3 + NIL.length() + (xsiInScope ? 0 : XSI_DECLARATION.length()) : 0;
         return items * (present * whenPresent + (1 - present) * whenNil);
@@ -261,8 +261,8 @@ public final class SoapSizeModel implements SizeModel {
             case HEX_BINARY:
                 return 2 * values.binaryBytes(field);
             case DATE_TIME:
-                // a request's by the client's schema path (XMLGregorianCalendar: UTC as Z), a reply's by Axis2 (+00:00)
-                return reply ? "2005-09-09T18:18:30.830+00:00".length() : "2005-09-09T18:18:30.830Z".length();
+                // a request's by the client's schema path (XMLGregorianCalendar: UTC as Z), a reply's by the stack
+                return reply ? stack.dateTimeLength() : CLIENT_DATE_TIME.length();
             case DATE:
                 return "2005-09-09".length();
             case TIME:

@@ -71,8 +71,9 @@ public final class SelectionOperation implements BindwiseOperation<Selection> {
         }
         progress.setWorkRemaining(2);
         progress.subTask("estimating, voting and applying the rules");
-        SelectionPlan plan = new Planner(description, facts, request.hints(), points, estimator, rules,
-                declaredIdempotent).plan();
+        // the replies are written by the target's SOAP stack, which the facts tell
+        SelectionPlan plan = new Planner(description, facts, request.hints(), points,
+                estimator.withSoapStack(TargetFacts.soapStack(facts)), rules, declaredIdempotent).plan();
         progress.worked(2);
         return new Selection(description, plan);
     }

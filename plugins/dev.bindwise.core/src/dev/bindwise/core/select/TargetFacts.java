@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.bindwise.core.discovery.FactNames;
+import dev.bindwise.core.estimate.SoapStack;
+import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.core.policy.Endpoint;
 import dev.bindwise.core.policy.Target;
 import dev.bindwise.model.EndpointFact;
@@ -48,6 +50,23 @@ final class TargetFacts {
             return List.of("options", "jndi", "true").contains(factory.toLowerCase(java.util.Locale.ROOT));
         }
         return "EAR".equalsIgnoreCase(known(facts, FactNames.PACKAGE_TYPE));
+    }
+
+    /**
+     * The SOAP stack that answers the target's SOAP ports: the one a profile declares ({@link FactNames#SERVER_SOAP_STACK}),
+     * else the application server's, else {@link SoapStack#DEFAULT}.
+     *
+     * @throws BadInputException when the declared stack is none the size model knows
+     */
+    static SoapStack soapStack(Facts facts) throws BadInputException {
+        Fact declared = fact(facts, FactNames.SERVER_SOAP_STACK);
+        if (declared != null) {
+            return SoapStack.parse(declared.getValue()).orElseThrow(() -> new BadInputException(FactNames.SERVER_SOAP_STACK
+                    + " is '" + declared.getValue() + "'" + (declared.getDetail() == null ? "" : " (" + declared.getDetail() + ")")
+                    + ", a SOAP stack the size model does not know: give one of " + SoapStack.labels()
+                    + ", or leave it out for the stack of server.vendor (" + SoapStack.DEFAULT.label() + " when unknown)"));
+        }
+        return SoapStack.ofServer(known(facts, FactNames.SERVER_VENDOR)).orElse(SoapStack.DEFAULT);
     }
 
     static List<Endpoint> endpoints(Facts facts) {

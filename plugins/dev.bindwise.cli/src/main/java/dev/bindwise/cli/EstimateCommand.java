@@ -6,6 +6,7 @@ import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.estimate.EstimateOperation;
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.ParameterSpace;
+import dev.bindwise.core.estimate.SoapStack;
 import dev.bindwise.core.estimate.SpaceHints;
 import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.operation.BadInputException;
@@ -49,6 +50,11 @@ final class EstimateCommand implements Callable<Integer> {
             description = "Samples per continuous dimension of the space, 1 to " + MAX_SAMPLES + " (default ${DEFAULT-VALUE}).")
     private int samples;
 
+    @Option(names = "--soap-stack", paramLabel = "STACK", defaultValue = "axis2",
+            description = "The SOAP stack that answers the SOAP ports, whose replies are sized: axis2 (Apache Axis2, "
+                    + "the default) or cxf (Apache CXF, as in WildFly, JBoss EAP, TomEE and Liberty).")
+    private String soapStack;
+
     @Option(names = "--json", description = "Print a JSON document (its fields are described in docs/cli.md).")
     private boolean json;
 
@@ -58,7 +64,10 @@ final class EstimateCommand implements Callable<Integer> {
         SpaceHints spaceHints = hints.hints();
         ValueSetting point = at.point();
         ServiceDescription description = wsdl.read();
-        Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs());
+        SoapStack stack = SoapStack.parse(soapStack).orElseThrow(() -> new BadInputException("--soap-stack is '" + soapStack
+                + "', a SOAP stack the size model does not know: give one of " + SoapStack.labels() + "."));
+        Estimator estimator = Estimator.withDefaults().withSpace(ParameterSpace.defaults(samples)).withCosts(costs.costs())
+                .withSoapStack(stack);
         EstimateOperation.Estimates estimates = new EstimateOperation(description, estimator, spaceHints, point).execute(null);
         String output = json ? estimates.json() + "\n" : estimates.text();
         spec.commandLine().getOut().print(output);

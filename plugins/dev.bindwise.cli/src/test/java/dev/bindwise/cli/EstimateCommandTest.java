@@ -60,6 +60,33 @@ class EstimateCommandTest {
         assertTrue(vote.get("confidence").getAsDouble() > 0);
     }
 
+    /** The SOAP replies as the stack that answers writes them: CXF's Greeter.add reply is 87 bytes less than Axis2's. */
+    @Test
+    void theSoapStackSaysWhoWritesTheReplies() {
+        Path greeter = ROOT.resolve("examples/wildfly/Greeter.wsdl");
+        long axis2 = addReply(bindwise("estimate", "--json", "--at", "strlen=10", greeter.toString()));
+        long cxf = addReply(bindwise("estimate", "--json", "--at", "strlen=10", "--soap-stack", "cxf", greeter.toString()));
+        assertEquals(87, axis2 - cxf);
+
+        Outcome unknown = bindwise("estimate", "--soap-stack", "metro", greeter.toString());
+        assertEquals(2, unknown.exitCode());
+        assertTrue(unknown.err().contains("--soap-stack is 'metro'") && unknown.err().contains("axis2, cxf"), unknown.err());
+    }
+
+    private static long addReply(Outcome outcome) {
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        for (var operation : JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonArray("operations")) {
+            for (var binding : operation.getAsJsonObject().getAsJsonArray("bindings")) {
+                JsonObject estimate = binding.getAsJsonObject();
+                if (operation.getAsJsonObject().get("operation").getAsString().equals("add")
+                        && estimate.get("kind").getAsString().equals("SOAP")) {
+                    return estimate.get("replyBytes").getAsLong();
+                }
+            }
+        }
+        throw new AssertionError("no SOAP estimate of add in " + outcome.out());
+    }
+
     @Test
     void atOnePointPrintsTheSizesThere() {
         Outcome outcome = bindwise("estimate", "--json", "--at", "strlen=20,nulls=0.5,array=5", GOOGLE.toString());

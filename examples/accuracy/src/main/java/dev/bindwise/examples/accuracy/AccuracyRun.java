@@ -16,6 +16,7 @@ import java.util.Random;
 
 import dev.bindwise.core.estimate.Estimator;
 import dev.bindwise.core.estimate.PointEstimate;
+import dev.bindwise.core.estimate.SoapStack;
 import dev.bindwise.core.estimate.ValueSetting;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.examples.ExampleBinding;
@@ -81,19 +82,21 @@ public final class AccuracyRun {
      * without serving or calling anything.
      */
     static List<Result> estimateAgain(Path out) throws Exception {
-        Estimator estimator = Estimator.withDefaults();
         Map<Long, ServiceDescription> descriptions = new LinkedHashMap<>();
+        Map<Long, Estimator> estimators = new LinkedHashMap<>();
         List<Result> results = new ArrayList<>();
         List<String> lines = Files.readAllLines(out.resolve("results.tsv"), StandardCharsets.UTF_8);
         for (Result measured : lines.subList(1, lines.size()).stream().map(Result::parse).toList()) {
             ServiceDescription description = descriptions.get(measured.seed());
             if (description == null) {
-                Path wsdl = Arrays.stream(RandomService.Profile.values()).map(p -> out.resolve(RandomService.of(p, measured.seed()).name() + ".wsdl"))
-                        .filter(Files::exists).findFirst().orElseThrow(() -> new IOException("no WSDL of seed " + measured.seed() + " in " + out));
-                description = new WsdlReader().read(wsdl);
+                RandomService.Profile profile = Arrays.stream(RandomService.Profile.values())
+                        .filter(p -> Files.exists(wsdlOf(out, p, measured.seed()))).findFirst()
+                        .orElseThrow(() -> new IOException("no WSDL of seed " + measured.seed() + " in " + out));
+                description = new WsdlReader().read(wsdlOf(out, profile, measured.seed()));
                 descriptions.put(measured.seed(), description);
+                estimators.put(measured.seed(), estimator(profile));
             }
-            PointEstimate estimate = estimator.at(description, measured.setting()).stream()
+            PointEstimate estimate = estimators.get(measured.seed()).at(description, measured.setting()).stream()
                     .filter(e -> e.operation().equals(measured.operation()) && e.kind().name().equals(measured.binding()))
                     .findFirst().orElseThrow(() -> new IllegalStateException("no estimate of " + measured.operation() + " over "
                             + measured.binding() + " of seed " + measured.seed()));
@@ -101,6 +104,18 @@ public final class AccuracyRun {
                     measured.wireRequest(), measured.wireReply(), estimate.requestBytes(), estimate.replyBytes()));
         }
         return results;
+    }
+
+    private static Path wsdlOf(Path out, RandomService.Profile profile, long seed) {
+        return out.resolve(RandomService.of(profile, seed).name() + ".wsdl");
+    }
+
+    /**
+     * The estimator of a profile's services, its SOAP replies as their server's stack writes them: Apache CXF the
+     * every-construct profile's, Axis2 the accuracy profile's.
+     */
+    static Estimator estimator(RandomService.Profile profile) {
+        return Estimator.withDefaults().withSoapStack(profile == RandomService.Profile.EVERY_CONSTRUCT ? SoapStack.CXF : SoapStack.AXIS2);
     }
 
     static List<Result> run(RandomService.Profile profile, List<Long> seeds, int settingsPerService, Path out) throws Exception {
@@ -113,7 +128,7 @@ public final class AccuracyRun {
                 ByteCountingRelay iiopRelay = new ByteCountingRelay(iiopServer.port());
                 SoapBinding soap = new SoapBinding();
                 IiopBinding iiop = new IiopBinding()) {
-            Estimator estimator = Estimator.withDefaults();
+            Estimator estimator = estimator(profile);
             for (ExampleService example : services) {
                 RandomService service = RandomService.of(profile, seedOf(profile, example, seeds));
                 Path wsdl = out.resolve(service.name() + ".wsdl");

@@ -37,6 +37,8 @@ public final class EdgeValues {
     /** The infinities too (xsd:double's INF and -INF). */
     private static final double[] DOUBLES = {0.0, -0.0, Double.NaN, Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE,
         1e-300, 0.1, 1.0 / 3, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+    private static final float[] FLOATS = {0.0f, -0.0f, Float.NaN, Float.MIN_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE,
+        Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 0.1f, 1.0e-7f, Float.MIN_NORMAL};
 
     private final RandomService service;
     private final Random random;
@@ -96,6 +98,13 @@ public final class EdgeValues {
                     : random.nextLong();
             case DOUBLE -> random.nextDouble() < 0.4 ? DOUBLES[random.nextInt(DOUBLES.length)]
                     : (random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(40) - 20);
+            case BYTE -> random.nextDouble() < 0.3 ? new byte[] {0, -1, 1, Byte.MIN_VALUE, Byte.MAX_VALUE}[random.nextInt(5)]
+                    : (byte) random.nextInt();
+            case SHORT -> random.nextDouble() < 0.3 ? new short[] {0, -1, 1, Short.MIN_VALUE, Short.MAX_VALUE}[random.nextInt(5)]
+                    : (short) random.nextInt();
+            case FLOAT -> random.nextDouble() < 0.4 ? FLOATS[random.nextInt(FLOATS.length)]
+                    : (float) ((random.nextDouble() - 0.5) * Math.pow(10, random.nextInt(20) - 10));
+            case INTEGER -> integer();
             case BOOLEAN -> random.nextBoolean();
             case DECIMAL -> decimal();
             case DATE_TIME -> dateTime();
@@ -132,6 +141,16 @@ public final class EdgeValues {
         }
         BigDecimal decimal = new BigDecimal(new BigInteger(unscaled.toString()), random.nextInt(digits + 1));
         return random.nextBoolean() ? decimal.negate() : decimal;
+    }
+
+    /** 1 to 40 digits, sometimes negative (beyond a long from 19 digits on). */
+    private BigInteger integer() {
+        StringBuilder digits = new StringBuilder().append((char) ('1' + random.nextInt(9)));
+        for (int i = random.nextInt(40); i > 0; i--) {
+            digits.append((char) ('0' + random.nextInt(10)));
+        }
+        BigInteger integer = random.nextDouble() < 0.1 ? BigInteger.ZERO : new BigInteger(digits.toString());
+        return random.nextBoolean() ? integer.negate() : integer;
     }
 
     /** A time from 1600 to 2199 with milliseconds, in a zone of a fixed offset. */
@@ -196,6 +215,10 @@ public final class EdgeValues {
             case INT -> primitive ? int.class : Integer.class;
             case LONG -> primitive ? long.class : Long.class;
             case DOUBLE -> primitive ? double.class : Double.class;
+            case BYTE -> primitive ? byte.class : Byte.class;
+            case SHORT -> primitive ? short.class : Short.class;
+            case FLOAT -> primitive ? float.class : Float.class;
+            case INTEGER -> BigInteger.class;
             case BOOLEAN -> primitive ? boolean.class : Boolean.class;
             case DECIMAL -> BigDecimal.class;
             case DATE_TIME -> Calendar.class;

@@ -13,7 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A service nobody wrote by hand: structures (some extending another), nested structures, arrays of
  * structures and of simple values, nillable values, strings, enumerations, ints, longs, doubles,
- * booleans, decimals, dateTimes and binaries, in one or two operations. The same seed makes the same
+ * booleans, decimals, dateTimes and binaries (and in the every-construct profile bytes, shorts, floats and
+ * integers), in one or two operations. The same seed makes the same
  * service in every JVM, so that the servers and the client agree on it without a file between them.
  * <p>
  * Two profiles draw from the same generator: {@link Profile#ACCURACY}, the services the size models are
@@ -55,13 +56,19 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
 
     /** What a member holds. */
     public enum Kind {
-        STRING, ENUMERATION, INT, LONG, DOUBLE, BOOLEAN, DECIMAL, DATE_TIME, BINARY, STRUCT;
+        STRING, ENUMERATION, INT, LONG, DOUBLE, BOOLEAN, DECIMAL, DATE_TIME, BINARY, STRUCT,
+        /** xsd:byte, xsd:short, xsd:float, xsd:integer: the every-construct profile's only. */
+        BYTE, SHORT, FLOAT, INTEGER;
 
         /** Whether Java holds it in a primitive, which is never null and always on the wire. */
         public boolean primitive() {
-            return this == INT || this == LONG || this == DOUBLE || this == BOOLEAN;
+            return this == INT || this == LONG || this == DOUBLE || this == BOOLEAN || this == BYTE || this == SHORT
+                    || this == FLOAT;
         }
     }
+
+    /** The numbers the every-construct profile draws beside int, long, double and decimal. */
+    private static final Kind[] MORE_NUMBERS = {Kind.BYTE, Kind.SHORT, Kind.FLOAT, Kind.INTEGER};
 
     /** A structure: a Java bean and a complex type; a base's fields come first. */
     public record StructType(String name, StructType base, List<Member> ownFields) {
@@ -271,15 +278,25 @@ public record RandomService(Profile profile, long seed, List<StructType> types, 
             if (profile == Profile.ACCURACY) {
                 return new Member(name, kind, struct, array, literals);
             }
+            kind = moreNumbers(kind, random);
             Occurrence occurrence = Occurrence.values()[random.nextInt(Occurrence.values().length)];
             return new Member(name, kind, struct, array, literals, occurrence);
         }
     }
 
+    /**
+     * In the every-construct profile, two in five numbers are of a kind the accuracy profile never draws: a byte, a
+     * short, a float or an integer (the accuracy profile draws nothing more, so that its seeds keep their services).
+     */
+    private static Kind moreNumbers(Kind kind, Random random) {
+        boolean number = kind == Kind.INT || kind == Kind.LONG || kind == Kind.DOUBLE || kind == Kind.DECIMAL;
+        return number && random.nextDouble() < 0.4 ? MORE_NUMBERS[random.nextInt(MORE_NUMBERS.length)] : kind;
+    }
+
     /** An attribute of a simple kind (no binary: an attribute holds a short value), required or optional. */
     private static Member attribute(Random random, String name) {
         Kind[] simple = {Kind.STRING, Kind.ENUMERATION, Kind.INT, Kind.LONG, Kind.DOUBLE, Kind.BOOLEAN, Kind.DECIMAL, Kind.DATE_TIME};
-        Kind kind = simple[random.nextInt(simple.length)];
+        Kind kind = moreNumbers(simple[random.nextInt(simple.length)], random);
         List<String> literals = new ArrayList<>();
         if (kind == Kind.ENUMERATION) {
             List<String> all = new ArrayList<>(List.of(LITERALS));

@@ -2,6 +2,7 @@ package dev.bindwise.examples.accuracy;
 
 import java.lang.reflect.Array;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.Collections;
@@ -168,6 +169,11 @@ public final class RandomValues {
             case INT -> 100 + random.nextInt(900);
             case LONG -> 10_000L + random.nextInt(90_000);
             case DOUBLE -> (10_000 + 10 * random.nextInt(9_000) + 1 + random.nextInt(9)) / 100.0;
+            // as long as the models take a typical one: 2 digits, 6 characters, 3 digits
+            case BYTE -> (byte) (10 + random.nextInt(90));
+            case SHORT -> (short) (10 + random.nextInt(90));
+            case FLOAT -> (10_000 + 10 * random.nextInt(9_000) + 1 + random.nextInt(9)) / 100.0f;
+            case INTEGER -> BigInteger.valueOf(100 + random.nextInt(900));
             case BOOLEAN -> random.nextBoolean();
             case DECIMAL -> BigDecimal.valueOf(10_000 + 10 * random.nextInt(9_000) + 1 + random.nextInt(9), 2);
             case DATE_TIME -> (Calendar) Dates.at(random.nextInt(1_000_000));
@@ -204,6 +210,10 @@ public final class RandomValues {
             case INT -> primitive ? int.class : Integer.class;
             case LONG -> primitive ? long.class : Long.class;
             case DOUBLE -> primitive ? double.class : Double.class;
+            case BYTE -> primitive ? byte.class : Byte.class;
+            case SHORT -> primitive ? short.class : Short.class;
+            case FLOAT -> primitive ? float.class : Float.class;
+            case INTEGER -> BigInteger.class;
             case BOOLEAN -> primitive ? boolean.class : Boolean.class;
             case DECIMAL -> BigDecimal.class;
             case DATE_TIME -> Calendar.class;

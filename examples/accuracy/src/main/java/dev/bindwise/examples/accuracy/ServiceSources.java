@@ -181,6 +181,10 @@ public final class ServiceSources {
             case INT -> primitive ? "int" : "Integer";
             case LONG -> primitive ? "long" : "Long";
             case DOUBLE -> primitive ? "double" : "Double";
+            case BYTE -> primitive ? "byte" : "Byte";
+            case SHORT -> primitive ? "short" : "Short";
+            case FLOAT -> primitive ? "float" : "Float";
+            case INTEGER -> "java.math.BigInteger";
             case BOOLEAN -> primitive ? "boolean" : "Boolean";
             case DECIMAL -> "java.math.BigDecimal";
             case DATE_TIME -> "java.util.Calendar";
@@ -315,6 +319,10 @@ public final class ServiceSources {
             case INT -> "xsd:int";
             case LONG -> "xsd:long";
             case DOUBLE -> "xsd:double";
+            case BYTE -> "xsd:byte";
+            case SHORT -> "xsd:short";
+            case FLOAT -> "xsd:float";
+            case INTEGER -> "xsd:integer";
             case BOOLEAN -> "xsd:boolean";
             case DECIMAL -> "xsd:decimal";
             case DATE_TIME -> "xsd:dateTime";

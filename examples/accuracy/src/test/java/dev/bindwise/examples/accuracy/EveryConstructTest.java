@@ -135,7 +135,7 @@ class EveryConstructTest {
             }
         }
         for (Kind kind : List.of(Kind.STRING, Kind.ENUMERATION, Kind.INT, Kind.LONG, Kind.DOUBLE, Kind.BOOLEAN, Kind.DECIMAL,
-                Kind.DATE_TIME)) {
+                Kind.DATE_TIME, Kind.BYTE, Kind.SHORT, Kind.FLOAT, Kind.INTEGER)) {
             for (Occurrence occurrence : List.of(Occurrence.REQUIRED, Occurrence.OPTIONAL)) {
                 assertTrue(seen.contains(kind + " " + occurrence), "no " + occurrence + " " + kind + " attribute in 100 services: " + seen);
             }
