@@ -8,6 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -30,7 +31,8 @@ import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * What a call costs per binding on one target, measured by {@code ./bindwise calibrate}: for each binding a
+ * What a call costs per binding on one target, measured by {@code ./bindwise calibrate} (or fitted to what a proxy
+ * measured there: {@link #fromMeasurements}): for each binding a
  * {@link BindingCost} (fixed milliseconds per call plus milliseconds per byte on the wire) fitted to calls
  * of several payload sizes, and where and when it was measured, so that the vote can predict
  * milliseconds, not only bytes. Saved as JSON, format {@value #FORMAT}.
@@ -241,7 +243,70 @@ public record Calibration(Instant measuredAt, String host, String java, String o
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
         }
+        if (Measurements.isMeasurements(parsed)) {
+            return fromMeasurements(Measurements.read(file, parsed), CostTable.defaults());
+        }
         return new Reader(file).calibration(parsed);
+    }
+
+    /**
+     * The costs a proxy's measurements give ({@link Measurements}: per operation and binding the median time of its
+     * last calls and their median bytes), one line per binding kind over every operation and port of that kind
+     * measured. The rule, per kind:
+     * <ul>
+     * <li>bytes counted at two sizes or more (several operations): the line is fitted as {@code calibrate} fits its
+     * samples ({@link #fit}: Theil-Sen, clamped), one sample per operation and port;</li>
+     * <li>bytes counted at one size only: a line cannot be fitted to one point, so the default cost per byte is kept
+     * ({@code defaults}; 0 where it has none) and the fixed part is the median over the samples of (time - cost per
+     * byte x bytes), at least 0;</li>
+     * <li>bytes not counted (RMI-IIOP: the ORB's messages are out of the runtime's sight): the default cost per byte is
+     * kept and the fixed part is the median of the times, bytes' share included (an overestimate by the cost per byte
+     * x the bytes: 0.02 ms for 1 KB at the default RMI-IIOP cost).</li>
+     * </ul>
+     * A kind no operation measured (no timed call) keeps its default cost. Each fit says its rule in
+     * {@link Fit#adjustment()}.
+     *
+     * @throws CalibrationException when no binding of the file has a timed call
+     */
+    public static Calibration fromMeasurements(Measurements measurements, CostTable defaults) throws CalibrationException {
+        Map<BindingKind, List<Measurements.Binding>> byKind = new EnumMap<>(BindingKind.class);
+        for (Measurements.Operation operation : measurements.operations()) {
+            for (Measurements.Binding binding : operation.bindings()) {
+                if (binding.medianMillis() != null) {
+                    byKind.computeIfAbsent(binding.kind(), kind -> new ArrayList<>()).add(binding);
+                }
+            }
+        }
+        if (byKind.isEmpty()) {
+            throw new CalibrationException(measurements.file() + ": no binding has a timed call, so there is nothing to"
+                    + " fit: write the measurements after the proxy has made calls with learning on"
+                    + " (RuntimeOptions.learningShare)");
+        }
+        Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
+        byKind.forEach((kind, measured) -> fits.put(kind, fitMeasured(kind, measured,
+                Optional.ofNullable(defaults.cost(kind)).map(BindingCost::millisPerByte).orElse(0.0))));
+        return new Calibration(measurements.writtenAt(), null, null, null, "measured by the proxy of "
+                + measurements.service() + " where it runs (" + measurements.file() + ")", fits);
+    }
+
+    private static Fit fitMeasured(BindingKind kind, List<Measurements.Binding> measured, double defaultPerByte) {
+        List<Sample> counted = measured.stream().filter(binding -> binding.medianBytes() != null)
+                .map(binding -> new Sample(binding.medianBytes(), binding.medianMillis())).toList();
+        if (counted.stream().mapToDouble(Sample::bytes).distinct().count() >= 2) {
+            return fit(kind, counted);
+        }
+        String perByteKept = String.format(Locale.ROOT, "the default cost per byte kept (%.4g us/KB)",
+                defaultPerByte * 1000 * 1024);
+        if (counted.isEmpty()) {
+            double fixed = median(measured.stream().mapToDouble(Measurements.Binding::medianMillis).toArray());
+            return new Fit(kind, new BindingCost(fixed, defaultPerByte), measured.size(), Double.NaN,
+                    "bytes not counted over " + kind + ": " + perByteKept + ", the fixed part is the median time of "
+                            + measured.size() + " measured (their bytes' share included)");
+        }
+        double fixed = Math.max(0, median(counted.stream().mapToDouble(s -> s.millis() - defaultPerByte * s.bytes()).toArray()));
+        return new Fit(kind, new BindingCost(fixed, defaultPerByte), counted.size(), Double.NaN,
+                "one size measured (" + Math.round(counted.get(0).bytes()) + " bytes a call): " + perByteKept
+                        + ", the fixed part fitted through the median time");
     }
 
     private static String hostName() {
