@@ -75,6 +75,21 @@ public record Measurements(Path file, String service, String plan, Instant writt
      *         names the file, what is wrong and how to fix it
      */
     public static Measurements load(Path file) throws CalibrationException {
+        return read(file, parse(file));
+    }
+
+    /**
+     * The measurements in the file, or none when it is another kind of file (a calibration: the file given as
+     * {@code --calibration} may be either).
+     *
+     * @throws CalibrationException when it cannot be read, or is a measurements file this version cannot read
+     */
+    public static Optional<Measurements> loadIfMeasurements(Path file) throws CalibrationException {
+        JsonElement parsed = parse(file);
+        return isMeasurements(parsed) ? Optional.of(read(file, parsed)) : Optional.empty();
+    }
+
+    private static JsonElement parse(Path file) throws CalibrationException {
         String text;
         try {
             text = InputLimit.CALIBRATION.readString(file);
@@ -87,7 +102,7 @@ public record Measurements(Path file, String service, String plan, Instant writt
             throw new CalibrationException(file + ": cannot be read: " + e.getMessage());
         }
         try {
-            return read(file, JsonParser.parseString(text));
+            return JsonParser.parseString(text);
         } catch (JsonParseException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
