@@ -56,8 +56,24 @@ class MeasurementsTest {
 
         assertEquals(perByte, fit.cost().millisPerByte(), 0);
         assertEquals(0.4 - perByte * 2000, fit.cost().fixedMillis(), 1e-12);
-        assertTrue(fit.adjustment().startsWith("one size measured (2000 bytes a call): the default cost per byte kept"),
+        assertTrue(fit.adjustment().startsWith("the sizes measured (2000 to 2000 bytes a call) are too close for a line"),
                 fit.adjustment());
+    }
+
+    @Test
+    void sizesCloserThanAKilobyteKeepTheDefaultCostPerByteRatherThanASlopeOfNoise() throws Exception {
+        // Trader over JCA in a run on a loaded machine: 86 to 181 bytes a call, medians moved by the load
+        double perByte = CostTable.defaults().cost(BindingKind.JCA).millisPerByte();
+        Measurements measurements = of(List.of(
+                new Measurements.Operation("getQuote", List.of(measured(BindingKind.JCA, 7.117, 181.0))),
+                new Measurements.Operation("buy", List.of(measured(BindingKind.JCA, 4.000, 86.0))),
+                new Measurements.Operation("sell", List.of(measured(BindingKind.JCA, 3.124, 86.0)))));
+
+        Fit fit = Calibration.fromMeasurements(measurements, CostTable.defaults()).fits().get(BindingKind.JCA);
+
+        assertEquals(perByte, fit.cost().millisPerByte(), 0);
+        assertEquals(4.0 - perByte * 86, fit.cost().fixedMillis(), 1e-12);
+        assertTrue(fit.adjustment().startsWith("the sizes measured (86 to 181 bytes a call) are too close"), fit.adjustment());
     }
 
     @Test

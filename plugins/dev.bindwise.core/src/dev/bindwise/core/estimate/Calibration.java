@@ -11,6 +11,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.DoubleSummaryStatistics;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -254,11 +255,14 @@ public record Calibration(Instant measuredAt, String host, String java, String o
      * last calls and their median bytes), one line per binding kind over every operation and port of that kind
      * measured. The rule, per kind:
      * <ul>
-     * <li>bytes counted at two sizes or more (several operations): the line is fitted as {@code calibrate} fits its
-     * samples ({@link #fit}: Theil-Sen, clamped), one sample per operation and port;</li>
-     * <li>bytes counted at one size only: a line cannot be fitted to one point, so the default cost per byte is kept
-     * ({@code defaults}; 0 where it has none) and the fixed part is the median over the samples of (time - cost per
-     * byte x bytes), at least 0;</li>
+     * <li>bytes counted at sizes that span at least {@value #LEAST_SPAN_BYTES} bytes and a factor of
+     * {@value #LEAST_SPAN_RATIO} (several operations): the line is fitted as {@code calibrate} fits its samples
+     * ({@link #fit}: Theil-Sen, clamped), one sample per operation and port;</li>
+     * <li>bytes counted at one size only, or at sizes closer than that: a line cannot be fitted to one point, and
+     * between close sizes the slope is the times' noise over a few bytes (Trader's operations, 86 to 181 bytes a call
+     * over JCA, gave 38 ms per KB on a loaded machine), so the default cost per byte is kept ({@code defaults}; 0
+     * where it has none) and the fixed part is the median over the samples of (time - cost per byte x bytes), at
+     * least 0;</li>
      * <li>bytes not counted (RMI-IIOP: the ORB's messages are out of the runtime's sight): the default cost per byte is
      * kept and the fixed part is the median of the times, bytes' share included (an overestimate by the cost per byte
      * x the bytes: 0.02 ms for 1 KB at the default RMI-IIOP cost).</li>
@@ -289,10 +293,17 @@ public record Calibration(Instant measuredAt, String host, String java, String o
                 + measurements.service() + " where it runs (" + measurements.file() + ")", fits);
     }
 
+    /** The least span of sizes, in bytes, a line is fitted over from measurements ({@link #fromMeasurements}). */
+    static final int LEAST_SPAN_BYTES = 1024;
+    /** The least ratio of the largest size to the smallest a line is fitted over from measurements. */
+    static final int LEAST_SPAN_RATIO = 2;
+
     private static Fit fitMeasured(BindingKind kind, List<Measurements.Binding> measured, double defaultPerByte) {
         List<Sample> counted = measured.stream().filter(binding -> binding.medianBytes() != null)
                 .map(binding -> new Sample(binding.medianBytes(), binding.medianMillis())).toList();
-        if (counted.stream().mapToDouble(Sample::bytes).distinct().count() >= 2) {
+        DoubleSummaryStatistics sizes = counted.stream().mapToDouble(Sample::bytes).summaryStatistics();
+        if (!counted.isEmpty() && sizes.getMax() - sizes.getMin() >= LEAST_SPAN_BYTES
+                && sizes.getMax() >= LEAST_SPAN_RATIO * sizes.getMin()) {
             return fit(kind, counted);
         }
         String perByteKept = String.format(Locale.ROOT, "the default cost per byte kept (%.4g us/KB)",
@@ -305,7 +316,9 @@ public record Calibration(Instant measuredAt, String host, String java, String o
         }
         double fixed = Math.max(0, median(counted.stream().mapToDouble(s -> s.millis() - defaultPerByte * s.bytes()).toArray()));
         return new Fit(kind, new BindingCost(fixed, defaultPerByte), counted.size(), Double.NaN,
-                "one size measured (" + Math.round(counted.get(0).bytes()) + " bytes a call): " + perByteKept
+                "the sizes measured (" + Math.round(sizes.getMin()) + " to " + Math.round(sizes.getMax())
+                        + " bytes a call) are too close for a line (it needs " + LEAST_SPAN_BYTES + " bytes and a factor of "
+                        + LEAST_SPAN_RATIO + " between the smallest and the largest): " + perByteKept
                         + ", the fixed part fitted through the median time");
     }
 
