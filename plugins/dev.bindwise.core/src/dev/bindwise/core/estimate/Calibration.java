@@ -8,8 +8,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.DoubleSummaryStatistics;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,7 +32,8 @@ import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 
 /**
- * What a call costs per binding on one target, measured by {@code ./bindwise calibrate}: for each binding a
+ * What a call costs per binding on one target, measured by {@code ./bindwise calibrate} (or fitted to what a proxy
+ * measured there: {@link #fromMeasurements}): for each binding a
  * {@link BindingCost} (fixed milliseconds per call plus milliseconds per byte on the wire) fitted to calls
  * of several payload sizes, and where and when it was measured, so that the vote can predict
  * milliseconds, not only bytes. Saved as JSON, format {@value #FORMAT}.
@@ -241,7 +244,82 @@ public record Calibration(Instant measuredAt, String host, String java, String o
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
         }
+        if (Measurements.isMeasurements(parsed)) {
+            return fromMeasurements(Measurements.read(file, parsed), CostTable.defaults());
+        }
         return new Reader(file).calibration(parsed);
+    }
+
+    /**
+     * The costs a proxy's measurements give ({@link Measurements}: per operation and binding the median time of its
+     * last calls and their median bytes), one line per binding kind over every operation and port of that kind
+     * measured. The rule, per kind:
+     * <ul>
+     * <li>bytes counted at sizes that span at least {@value #LEAST_SPAN_BYTES} bytes and a factor of
+     * {@value #LEAST_SPAN_RATIO} (several operations): the line is fitted as {@code calibrate} fits its samples
+     * ({@link #fit}: Theil-Sen, clamped), one sample per operation and port;</li>
+     * <li>bytes counted at one size only, or at sizes closer than that: a line cannot be fitted to one point, and
+     * between close sizes the slope is the times' noise over a few bytes (Trader's operations, 86 to 181 bytes a call
+     * over JCA, gave 38 ms per KB on a loaded machine), so the default cost per byte is kept ({@code defaults}; 0
+     * where it has none) and the fixed part is the median over the samples of (time - cost per byte x bytes), at
+     * least 0;</li>
+     * <li>bytes not counted (RMI-IIOP: the ORB's messages are out of the runtime's sight): the default cost per byte is
+     * kept and the fixed part is the median of the times, bytes' share included (an overestimate by the cost per byte
+     * x the bytes: 0.02 ms for 1 KB at the default RMI-IIOP cost).</li>
+     * </ul>
+     * A kind no operation measured (no timed call) keeps its default cost. Each fit says its rule in
+     * {@link Fit#adjustment()}.
+     *
+     * @throws CalibrationException when no binding of the file has a timed call
+     */
+    public static Calibration fromMeasurements(Measurements measurements, CostTable defaults) throws CalibrationException {
+        Map<BindingKind, List<Measurements.Binding>> byKind = new EnumMap<>(BindingKind.class);
+        for (Measurements.Operation operation : measurements.operations()) {
+            for (Measurements.Binding binding : operation.bindings()) {
+                if (binding.medianMillis() != null) {
+                    byKind.computeIfAbsent(binding.kind(), kind -> new ArrayList<>()).add(binding);
+                }
+            }
+        }
+        if (byKind.isEmpty()) {
+            throw new CalibrationException(measurements.file() + ": no binding has a timed call, so there is nothing to"
+                    + " fit: write the measurements after the proxy has made calls with learning on"
+                    + " (RuntimeOptions.learningShare)");
+        }
+        Map<BindingKind, Fit> fits = new EnumMap<>(BindingKind.class);
+        byKind.forEach((kind, measured) -> fits.put(kind, fitMeasured(kind, measured,
+                Optional.ofNullable(defaults.cost(kind)).map(BindingCost::millisPerByte).orElse(0.0))));
+        return new Calibration(measurements.writtenAt(), null, null, null, "measured by the proxy of "
+                + measurements.service() + " where it runs (" + measurements.file() + ")", fits);
+    }
+
+    /** The least span of sizes, in bytes, a line is fitted over from measurements ({@link #fromMeasurements}). */
+    static final int LEAST_SPAN_BYTES = 1024;
+    /** The least ratio of the largest size to the smallest a line is fitted over from measurements. */
+    static final int LEAST_SPAN_RATIO = 2;
+
+    private static Fit fitMeasured(BindingKind kind, List<Measurements.Binding> measured, double defaultPerByte) {
+        List<Sample> counted = measured.stream().filter(binding -> binding.medianBytes() != null)
+                .map(binding -> new Sample(binding.medianBytes(), binding.medianMillis())).toList();
+        DoubleSummaryStatistics sizes = counted.stream().mapToDouble(Sample::bytes).summaryStatistics();
+        if (!counted.isEmpty() && sizes.getMax() - sizes.getMin() >= LEAST_SPAN_BYTES
+                && sizes.getMax() >= LEAST_SPAN_RATIO * sizes.getMin()) {
+            return fit(kind, counted);
+        }
+        String perByteKept = String.format(Locale.ROOT, "the default cost per byte kept (%.4g us/KB)",
+                defaultPerByte * 1000 * 1024);
+        if (counted.isEmpty()) {
+            double fixed = median(measured.stream().mapToDouble(Measurements.Binding::medianMillis).toArray());
+            return new Fit(kind, new BindingCost(fixed, defaultPerByte), measured.size(), Double.NaN,
+                    "bytes not counted over " + kind + ": " + perByteKept + ", the fixed part is the median time of "
+                            + measured.size() + " measured (their bytes' share included)");
+        }
+        double fixed = Math.max(0, median(counted.stream().mapToDouble(s -> s.millis() - defaultPerByte * s.bytes()).toArray()));
+        return new Fit(kind, new BindingCost(fixed, defaultPerByte), counted.size(), Double.NaN,
+                "the sizes measured (" + Math.round(sizes.getMin()) + " to " + Math.round(sizes.getMax())
+                        + " bytes a call) are too close for a line (it needs " + LEAST_SPAN_BYTES + " bytes and a factor of "
+                        + LEAST_SPAN_RATIO + " between the smallest and the largest): " + perByteKept
+                        + ", the fixed part fitted through the median time");
     }
 
     private static String hostName() {

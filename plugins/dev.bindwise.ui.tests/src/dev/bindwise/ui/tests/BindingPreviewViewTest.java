@@ -11,6 +11,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -55,18 +56,28 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
+import dev.bindwise.core.estimate.CostTable;
+import dev.bindwise.core.estimate.Measurements;
 import dev.bindwise.core.select.Idempotency;
 import dev.bindwise.core.select.PlanReport;
+import dev.bindwise.core.select.PredictedAndMeasured;
 import dev.bindwise.core.select.SelectionOperation;
 import dev.bindwise.core.select.SelectionRequest;
 import dev.bindwise.core.wsdl.WsdlReader;
 import dev.bindwise.model.SelectionPlan;
 import dev.bindwise.model.ServiceDescription;
 import dev.bindwise.model.persistence.ModelResources;
+import dev.bindwise.runtime.Endpoint;
+import dev.bindwise.runtime.OperationPlan;
+import dev.bindwise.runtime.Route;
+import dev.bindwise.runtime.RuntimeOptions;
+import dev.bindwise.runtime.ServicePlan;
+import dev.bindwise.runtime.ServiceRuntime;
 import dev.bindwise.ui.internal.Tables;
 import dev.bindwise.ui.internal.preferences.BindwisePreferences;
 import dev.bindwise.ui.internal.preview.BindingPreviewView;
 import dev.bindwise.ui.internal.preview.ComparedTarget;
+import dev.bindwise.ui.internal.preview.PlanTable;
 import dev.bindwise.ui.internal.preview.SelectSettings;
 import dev.bindwise.ui.internal.preview.WorkspaceSelection;
 import dev.bindwise.ui.internal.preview.VotesChart;
@@ -441,6 +452,58 @@ class BindingPreviewViewTest {
             assertEquals("SOAP", rows.get(operation)[1]);
         }
         assertTrue(view.getContentDescription().startsWith("Plan /preview-demo/plan.xmi"), view.getContentDescription());
+    }
+
+    /** A Trader whose every call answers at once, on the two local Java ports of the runtime that measures it. */
+    public static final class MeasuredTrader {
+
+        public double getQuote(String symbol) {
+            return symbol.length();
+        }
+    }
+
+    @Test
+    void theMeasurementsAProxyWroteBesideThePlanShowBesideThePredictedTimes() throws Exception {
+        ServiceDescription description = new WsdlReader().read(wsdl.getLocation().toFile().toPath());
+        SelectionPlan written = new SelectionOperation(SelectionRequest.of(description)).execute(null).plan();
+        IFile plan = project.getFile("plan.xmi");
+        ModelResources.save(written, plan.getLocation().toFile().toPath());
+        // a real proxy's runtime, learning over two local Java ports, writes what it measured beside the plan
+        ServicePlan measuredPlan = ServicePlan.service("Trader", "preview test")
+                .endpoint(new Endpoint.LocalJava("FirstPort", MeasuredTrader.class.getName()))
+                .endpoint(new Endpoint.LocalJava("SecondPort", MeasuredTrader.class.getName()))
+                .operation(OperationPlan.operation("getQuote", double.class, true).parameter("symbol", String.class)
+                        .routes(new Route.LocalJava("FirstPort", "getQuote"), new Route.LocalJava("SecondPort", "getQuote")))
+                .build();
+        Duration median;
+        try (ServiceRuntime runtime = ServiceRuntime.start(measuredPlan, getClass().getClassLoader(),
+                RuntimeOptions.defaults().localInstance(MeasuredTrader.class, new MeasuredTrader()).learningShare(0.5)
+                        .learningSeed(33))) {
+            for (int call = 0; runtime.status().get(0).measured().stream().anyMatch(binding -> binding.window() < 4); call++) {
+                assertTrue(call < 10_000, "both ports were timed: " + runtime.status());
+                runtime.call(0, "IBM");
+            }
+            runtime.writeMeasurements(plan.getLocation().toFile().toPath().resolveSibling(Measurements.FILE_NAME));
+            median = runtime.status().get(0).measured().get(0).median();
+        }
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+
+        Workbench.selectInExplorer(plan);
+        waitForPlanOf(plan);
+
+        Map<String, String[]> rows = rows(view.planTable());
+        String times = rows.get("Trader.getQuote")[PlanTable.TIMES_COLUMN];
+        PredictedAndMeasured predicted = new PredictedAndMeasured(CostTable.defaults(), null);
+        String soap = predicted.text(written.getSelections().get(0)).split("; ")[0];
+        assertTrue(soap.matches("SOAP \\d+\\.\\d{3} ms"), soap);
+        assertTrue(times.startsWith(soap.replace(" ms", " / - ms; ")), "SOAP predicted, not measured: " + times);
+        assertTrue(times.contains("; LOCAL_JAVA - / " + String.format(Locale.ROOT, "%.3f", median.toNanos() / 1e6) + " ms"),
+                "local Java measured, with no default cost to predict it: " + times);
+        assertEquals(predicted.text(written.getSelections().get(1)).split("; ")[0].replace(" ms", " / - ms"),
+                rows.get("Trader.buy")[PlanTable.TIMES_COLUMN].split("; ")[0],
+                "an operation the proxy did not measure shows its predictions only");
+        assertTrue(view.getContentDescription().contains("; measured: measurements.json ("), view.getContentDescription());
+        assertColumnsFitTheirText(view.planTable());
     }
 
     @Test

@@ -145,6 +145,31 @@ class EstimateCommandTest {
     }
 
     @Test
+    void aProxysMeasurementsGiveTheCostsAndTheirFirstFormatIsRefusedWithWhatToDo(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("measurements.json");
+        // SOAP measured at one size: the default cost per byte kept, the fixed part through the median time
+        Files.writeString(file, """
+                {"format": "bindwise.measurements/2", "service": "GoogleSearch", "writtenAt": "2026-11-28T19:00:00Z",
+                 "operations": [{"operation": "doSpellingSuggestion", "bindings": [{"kind": "SOAP", "port": "P",
+                   "rank": 1, "calls": 100, "transportFailures": 0, "medianMillis": 2.0, "window": 32,
+                   "medianBytes": 1000, "leastBytes": 1000, "mostBytes": 1000}]}]}
+                """);
+        Outcome outcome = bindwise("estimate", "--json", "--calibration", file.toString(), GOOGLE.toString());
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        JsonObject soap = JsonParser.parseString(outcome.out()).getAsJsonObject().getAsJsonObject("costs")
+                .getAsJsonObject("SOAP");
+        double perByte = CostTable.defaults().cost(BindingKind.SOAP).millisPerByte();
+        assertEquals(perByte, soap.get("millisPerByte").getAsDouble(), 1e-12);
+        assertEquals(2.0 - perByte * 1000, soap.get("fixedMillis").getAsDouble(), 1e-9);
+
+        Files.writeString(file, "{\"format\": \"bindwise.measurements/1\", \"operations\": []}");
+        Outcome old = bindwise("estimate", "--calibration", file.toString(), GOOGLE.toString());
+        assertEquals(2, old.exitCode());
+        assertTrue(old.err().contains(file + ": format \"bindwise.measurements/1\" has no bytes per call")
+                && old.err().contains("write the measurements again"), old.err());
+    }
+
+    @Test
     void aWrongHintOrPointIsABadInputWithTheSyntax() {
         Outcome hint = bindwise("estimate", "--hints", "Z=1", GOOGLE.toString());
         assertEquals(2, hint.exitCode());

@@ -114,8 +114,9 @@ class LearningTest {
             assertTrue(status.rankChanged().startsWith("local Java port SecondPort measured 0.333 ms against 3.000 ms for"
                     + " local Java port FirstPort"), status.rankChanged());
             assertEquals(List.of(new BindingMeasurement(BindingKind.LOCAL_JAVA, "FirstPort", 2, first.calls.get(), 0,
-                    Duration.ofMillis(3), CallTimes.WINDOW), new BindingMeasurement(BindingKind.LOCAL_JAVA, "SecondPort", 1,
-                            second.calls.get(), 0, Duration.ofNanos(MILLI / 3), CallTimes.WINDOW)), status.measured());
+                    Duration.ofMillis(3), CallTimes.WINDOW, 0L, 0L, 0L), new BindingMeasurement(BindingKind.LOCAL_JAVA,
+                            "SecondPort", 1, second.calls.get(), 0, Duration.ofNanos(MILLI / 3), CallTimes.WINDOW, 0L, 0L, 0L)),
+                    status.measured());
             assertEquals(moved, first.calls.get() + second.calls.get(), "every call was sent once, over one binding");
 
             // afterwards the slower binding is tried within the budget: 2 % of the time, 9 times slower
@@ -299,6 +300,7 @@ class LearningTest {
             assertEquals("SecondPort", ((Map<?, ?>) bindings.get(1)).get("port"));
             assertEquals(1.0, ((Map<?, ?>) bindings.get(1)).get("rank"));
             assertEquals(1.0 / 3, (Double) ((Map<?, ?>) bindings.get(1)).get("medianMillis"), 1e-6);
+            assertEquals(0.0, ((Map<?, ?>) bindings.get(1)).get("medianBytes"), "local Java moves no bytes");
             assertNull(root.get("wsdl"));
         } finally {
             logger.removeHandler(handler);

@@ -177,14 +177,15 @@ final class Learning {
     }
 
     /**
-     * A call over the route was answered (a result or the service's fault) after {@code nanos}; it is not timed when
-     * the route's port left or came back while it was under way (its {@link #epoch} then is not {@code epoch}).
+     * A call over the route was answered (a result or the service's fault) after {@code nanos}, having moved
+     * {@code bytes} (negative: not counted); it is not timed when the route's port left or came back while it was
+     * under way (its {@link #epoch} then is not {@code epoch}).
      */
-    void answered(int route, long nanos, int epoch) {
+    void answered(int route, long nanos, long bytes, int epoch) {
         if (epochs.get(route) != epoch) {
             return;
         }
-        if (times[route].record(nanos) % DECIDE_EVERY == 0 && deciding.tryLock()) {
+        if (times[route].record(nanos, bytes) % DECIDE_EVERY == 0 && deciding.tryLock()) {
             try {
                 decide();
             } finally {
@@ -320,12 +321,15 @@ final class Learning {
     List<BindingMeasurement> measurements() {
         Ranking now = ranking;
         long[] window = new long[CallTimes.WINDOW];
+        long[] bytes = new long[CallTimes.WINDOW];
         List<BindingMeasurement> measurements = new ArrayList<>();
         for (int i = 0; i < routes.length; i++) {
             int count = times[i].sorted(window);
+            int counted = times[i].sortedBytes(bytes);
             measurements.add(new BindingMeasurement(routes[i].kind(), routes[i].port().endpoint().port(), now.rankOf(i),
                     times[i].calls(), times[i].transportFailures(), count == 0 ? null : Duration.ofNanos(window[count / 2]),
-                    count));
+                    count, counted == 0 ? null : bytes[counted / 2], counted == 0 ? null : bytes[0],
+                    counted == 0 ? null : bytes[counted - 1]));
         }
         return List.copyOf(measurements);
     }

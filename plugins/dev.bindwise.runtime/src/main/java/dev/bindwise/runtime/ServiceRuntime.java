@@ -1,5 +1,6 @@
 package dev.bindwise.runtime;
 
+import dev.bindwise.runtime.internal.CallBytes;
 import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.internal.PlanJson;
 import dev.bindwise.runtime.internal.TransportException;
@@ -279,6 +280,9 @@ public final class ServiceRuntime implements AutoCloseable {
                 continue;
             }
             int epoch = learned == null ? 0 : learned.epoch(index);
+            if (learned != null) {
+                CallBytes.ask();
+            }
             long start = learned == null ? 0 : clock.getAsLong();
             try {
                 Object result = call.invoke(arguments);
@@ -290,6 +294,7 @@ public final class ServiceRuntime implements AutoCloseable {
                     throw closed(planned);
                 }
                 if (learned != null) {
+                    CallBytes.take();
                     learned.failedInTransport(index);
                 }
                 route.port().leaveOut(e.getMessage());
@@ -320,7 +325,8 @@ public final class ServiceRuntime implements AutoCloseable {
     /** The call was answered, with a result or the service's own fault: its time is measured either way. */
     private void answered(Learning learned, int route, long start, int epoch) {
         if (learned != null) {
-            learned.answered(route, clock.getAsLong() - start, epoch);
+            long nanos = clock.getAsLong() - start;
+            learned.answered(route, nanos, CallBytes.take(), epoch);
         }
     }
 
@@ -375,13 +381,28 @@ public final class ServiceRuntime implements AutoCloseable {
         return status;
     }
 
-    /** The format of the measurements file ({@link #writeMeasurements}); the number goes up when a field changes meaning. */
-    public static final String MEASUREMENTS_FORMAT = "bindwise.measurements/1";
+    /**
+     * The format of the measurements file ({@link #writeMeasurements}); the number goes up when a field changes meaning
+     * or one that readers need is added (2 added the bytes per call, which {@code calibrate} fits its lines to).
+     */
+    public static final String MEASUREMENTS_FORMAT = "bindwise.measurements/2";
 
     /**
      * Writes what learning measured, per operation and binding, as JSON ({@value #MEASUREMENTS_FORMAT}): the file to
-     * keep beside the plan file ({@code measurements.json} beside {@code plan.json}). The file is replaced whole
-     * (written beside it, then moved), never left half written.
+     * keep beside the plan file ({@code measurements.json} beside {@code plan.json}), which {@code --calibration}
+     * and the Binding Preview read. The file is replaced whole (written beside it, then moved), never left half
+     * written. Its fields (docs/runtime.md):
+     * <ul>
+     * <li>{@code format}, {@code service}, {@code wsdl} (null when the plan does not name it), {@code plan} (where the
+     * plan came from), {@code writtenAt} (UTC);</li>
+     * <li>{@code operations}: per operation of the plan, {@code operation} (its name), {@code current} (the binding
+     * kind its calls go to now, null for none), {@code rankChanged} (why learning changed its ranking, "" if it did
+     * not) and {@code bindings}, per route of its plan in the plan's order ({@link BindingMeasurement}):
+     * {@code kind}, {@code port}, {@code rank}, {@code calls}, {@code transportFailures}, {@code medianMillis} (null
+     * before a timed call), {@code window} (the calls the median is over), {@code medianBytes}, {@code leastBytes},
+     * {@code mostBytes} (request plus reply per call over the same window; null where the binding's client does not
+     * count them).</li>
+     * </ul>
      *
      * @throws IOException when the file cannot be written
      */
@@ -408,6 +429,9 @@ public final class ServiceRuntime implements AutoCloseable {
                 one.put("transportFailures", binding.transportFailures());
                 one.put("medianMillis", binding.median() == null ? null : binding.median().toNanos() / 1e6);
                 one.put("window", binding.window());
+                one.put("medianBytes", binding.medianBytes());
+                one.put("leastBytes", binding.leastBytes());
+                one.put("mostBytes", binding.mostBytes());
                 bindings.add(one);
             }
             operation.put("bindings", bindings);

@@ -39,6 +39,7 @@ import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
 
 import dev.bindwise.core.select.Idempotency;
+import dev.bindwise.core.select.PredictedAndMeasured;
 import dev.bindwise.model.EndpointFact;
 import dev.bindwise.model.Fact;
 import dev.bindwise.model.SelectionPlan;
@@ -231,9 +232,13 @@ public final class BindingPreviewView extends ViewPart {
                     TargetComparison comparison = TargetComparison.select(file, settings, plan, targets,
                             progress.split(targets.size()));
                     // the rows' texts and the suggestions are made here: for a large service they take a while
-                    List<Tables.Row> rows = PlanTable.rows(plan);
+                    PredictedAndMeasured times = PredictedAndMeasured.of(file.getLocation().toFile().toPath(),
+                            settings.calibration().orElse(null));
+                    List<Tables.Row> rows = PlanTable.rows(plan, times);
+                    String measured = times.measurements().map(m -> "; measured: " + m.file().getFileName() + " ("
+                            + m.writtenAt() + ")").orElse("") + (times.problem().isEmpty() ? "" : "; " + times.problem());
                     List<String> suggested = Idempotency.suggestions(plan);
-                    inUi(this, () -> showPlan(heading, plan, rows, suggested, comparison));
+                    inUi(this, () -> showPlan(heading + measured, plan, rows, suggested, comparison));
                 } catch (SelectionFailure e) {
                     inUi(this, () -> {
                         setContentDescription("Cannot preview " + file.getFullPath());
@@ -271,7 +276,10 @@ public final class BindingPreviewView extends ViewPart {
         return input;
     }
 
-    /** One row per operation: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired. */
+    /**
+     * One row per operation: Operation, Chosen, Port, Confidence, Why, Fallbacks, Rules fired, Sizes voted at,
+     * Predicted / measured.
+     */
     public Table planTable() {
         return planTable;
     }

@@ -10,6 +10,8 @@ import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 
+import dev.bindwise.core.estimate.Measurements;
+
 /**
  * The files a selection read: the WSDL (or plan file), the target profile, the profiles of the compared targets,
  * the calibration, and the rules and samples (files, or folders whose files count). A workspace change that adds, removes or changes the content of
@@ -27,11 +29,16 @@ record SelectInputs(IPath shown, List<Path> files) {
     }
 
     /**
-     * What a selection of the file with these settings reads (settings null: a plan file, read as it is), and
+     * What a selection of the file with these settings reads (settings null: a plan file, read as it is), the
+     * measurements beside it, and
      * comparing it on these targets.
      */
     static SelectInputs of(IFile file, SelectSettings settings, List<ComparedTarget> compared) {
         List<Path> files = new ArrayList<>();
+        // a proxy's measurements written beside it show in the plan's table (PredictedAndMeasured)
+        if (file.getLocation() != null) {
+            files.add(file.getLocation().toFile().toPath().resolveSibling(Measurements.FILE_NAME));
+        }
         compared.forEach(target -> target.profile().ifPresent(files::add));
         if (settings != null) {
             settings.targetProfile().ifPresent(files::add);

@@ -32,6 +32,7 @@ import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.ExampleServices;
 import dev.bindwise.examples.SameContent;
+import dev.bindwise.examples.driver.ByteCountingRelay;
 import dev.bindwise.examples.driver.ServerProcess;
 import dev.bindwise.examples.driver.SilentListener;
 import dev.bindwise.examples.trader.Holding;
@@ -46,6 +47,7 @@ import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServiceFaultException;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.internal.CallBytes;
 import dev.bindwise.runtime.soap.SoapOperation;
 import dev.bindwise.runtime.soap.XsdType;
 
@@ -256,6 +258,52 @@ class RemoteBindingsTest {
                 }
                 assertEquals(BindingKind.SOAP, runtime.status().get(1).current(), runtime.status().get(1).toString());
             }
+        }
+    }
+
+    /**
+     * The bytes a SOAP call counts for learning (CallBytes) are its envelopes as they crossed the wire: the request's
+     * body and the reply's body without its chunks' framing, as a relay in front of the server saw them.
+     */
+    @Test
+    void theBytesCountedOfASoapCallAreItsEnvelopesOnTheWire() throws Exception {
+        try (ByteCountingRelay relay = new ByteCountingRelay(soapServer.port(), 1 << 20);
+                ServiceRuntime runtime = start(ExamplePlans.trader(relay.port(), iiopServer.port(), BindingKind.SOAP))) {
+            // the first calls make the port's HTTP client, which counts from then on
+            runtime.call(0, "CB0001", "IBM");
+            runtime.call(0, "CB0001", "IBM");
+            relay.reset();
+            CallBytes.ask();
+            runtime.call(0, "CB0001", "IBM");
+            long counted = CallBytes.take();
+
+            long wire = relay.counts().requestBytes() + relay.counts().replyBytes();
+            assertEquals(httpBody(relay.firstRequestBytes()) + httpBody(relay.firstReplyBytes()), counted,
+                    "the envelopes of " + wire + " bytes on the wire");
+            assertTrue(counted > 0 && counted < wire, counted + " of " + wire);
+        }
+    }
+
+    /** The body's bytes of one HTTP/1.1 message: its Content-Length, or its chunks' sizes added up. */
+    private static long httpBody(byte[] message) {
+        String text = new String(message, java.nio.charset.StandardCharsets.ISO_8859_1);
+        int headEnd = text.indexOf("\r\n\r\n");
+        String head = text.substring(0, headEnd).toLowerCase(java.util.Locale.ROOT);
+        java.util.regex.Matcher length = java.util.regex.Pattern.compile("\r\ncontent-length: *(\\d+)").matcher(head);
+        if (length.find()) {
+            return Long.parseLong(length.group(1));
+        }
+        assertTrue(head.contains("transfer-encoding: chunked"), head);
+        long body = 0;
+        int at = headEnd + 4;
+        while (true) {
+            int lineEnd = text.indexOf("\r\n", at);
+            long size = Long.parseLong(text.substring(at, lineEnd).split(";")[0].trim(), 16);
+            if (size == 0) {
+                return body;
+            }
+            body += size;
+            at = lineEnd + 2 + (int) size + 2;
         }
     }
 

@@ -53,6 +53,7 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.ServicePlan;
 import dev.bindwise.runtime.ServiceRuntime;
+import dev.bindwise.runtime.internal.CallBytes;
 import dev.bindwise.runtime.internal.commarea.CommareaException;
 import dev.bindwise.runtime.internal.commarea.Ebcdic;
 
@@ -227,6 +228,26 @@ class JcaClientTest {
                 assertRecords(before.get("financial.handleAddShort." + positions), "FINADDSH",
                         () -> financial.call(0, addShortRequest(positions)));
             }
+        }
+    }
+
+    /** The bytes a JCA call counts for learning (CallBytes) are its request and reply records as they crossed. */
+    @Test
+    void theBytesCountedOfAJcaCallAreItsRecords() throws Exception {
+        try (ServiceRuntime trader = start(trader("tcp://127.0.0.1:" + relay.port()), adapterAt(relay.port()))) {
+            trader.call(0, "USER0001", "IBM");
+            relay.reset();
+            CallBytes.ask();
+            trader.call(0, "USER0001", "IBM");
+            long counted = CallBytes.take();
+            byte[] request = relay.firstRequestBytes();
+            byte[] reply = relay.firstReplyBytes();
+            if (startsWith(request, HELLO_REQUEST)) {
+                request = Arrays.copyOfRange(request, HELLO_REQUEST.length, request.length);
+                reply = Arrays.copyOfRange(reply, HELLO_REPLY.length, reply.length);
+            }
+            assertEquals(request.length - EciProtocol.REQUEST_HEADER_LENGTH + reply.length - EciProtocol.REPLY_HEADER_LENGTH,
+                    counted);
         }
     }
 

@@ -23,6 +23,7 @@ import dev.bindwise.runtime.Route;
 import dev.bindwise.runtime.RuntimeOptions;
 import dev.bindwise.runtime.internal.Accessibility;
 import dev.bindwise.runtime.internal.BindingClient;
+import dev.bindwise.runtime.internal.CallBytes;
 import dev.bindwise.runtime.internal.Deadline;
 import dev.bindwise.runtime.internal.OperationCall;
 import dev.bindwise.runtime.internal.SetUpGate;
@@ -171,7 +172,9 @@ public final class JcaClient implements BindingClient {
             values[0] = operation.name();
             System.arraycopy(arguments, 0, values, 1, arguments.length);
             ByteRecord output = new ByteRecord(reply.recordName(), new byte[0]);
-            execute(spec, new ByteRecord(request.recordName(), request.encodeValues(values)), output, call);
+            byte[] input = request.encodeValues(values);
+            execute(spec, new ByteRecord(request.recordName(), input), output, call);
+            CallBytes.add(input.length + output.bytes().length);
             return resultClass == void.class ? null : reply.decodeValues(output.bytes(), resultType)[0];
         };
     }

@@ -27,6 +27,7 @@ import org.apache.axis2.kernel.http.HTTPConstants;
 import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
+import org.apache.hc.client5.http.impl.ChainElement;
 import org.apache.hc.client5.http.io.HttpClientConnectionManager;
 import org.apache.hc.core5.http.ConnectionRequestTimeoutException;
 
@@ -252,7 +253,8 @@ public final class SoapClient implements BindingClient {
      * optional decompressors up on the class path each time: a third of a call's time in a profile of the CXF peer
      * benchmark, and at 16 threads a queue on the class path's jar files. The client is the one Axis2 builds (the
      * same pool, shared), made once the first call has made the pool; Axis2 takes it from the configuration
-     * ({@link HTTPConstants#CACHED_HTTP_CLIENT}), and each call still sets its own timeouts on its request.
+     * ({@link HTTPConstants#CACHED_HTTP_CLIENT}), and each call still sets its own timeouts on its request. It counts
+     * the envelopes' bytes of the calls whose runtime asks ({@link EnvelopeBytes}).
      */
     private void keepHttpClient() {
         if (httpClient != null) {
@@ -261,7 +263,10 @@ public final class SoapClient implements BindingClient {
         synchronized (this) {
             if (httpClient == null && context != null
                     && context.getProperty(HTTPConstants.MULTITHREAD_HTTP_CONNECTION_MANAGER) instanceof HttpClientConnectionManager pool) {
-                httpClient = HttpClientBuilder.create().setConnectionManager(pool).setConnectionManagerShared(true).build();
+                httpClient = HttpClientBuilder.create().setConnectionManager(pool).setConnectionManagerShared(true)
+                        .addExecInterceptorBefore(ChainElement.MAIN_TRANSPORT.name(), "bindwise-call-bytes",
+                                EnvelopeBytes::count)
+                        .build();
                 context.setProperty(HTTPConstants.CACHED_HTTP_CLIENT, httpClient);
             }
         }
