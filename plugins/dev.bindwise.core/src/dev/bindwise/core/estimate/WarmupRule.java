@@ -28,6 +28,11 @@ public record WarmupRule(Duration window, double tolerance, int agreeing, Durati
         return new WarmupRule(Duration.ofMillis(250), 0.05, 2, Duration.ofSeconds(20));
     }
 
+    /** This rule with another longest warm-up. */
+    public WarmupRule withLimit(Duration longest) {
+        return new WarmupRule(window, tolerance, agreeing, longest);
+    }
+
     public WarmupRule {
         if (window.isNegative() || window.isZero() || !(tolerance >= 0) || agreeing < 1 || limit.compareTo(window) < 0) {
             throw new IllegalArgumentException("a window > 0, a tolerance >= 0, agreeing >= 1 and a limit of one "

@@ -209,8 +209,7 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     private WarmupRule warmupRule() {
-        WarmupRule rule = WarmupRule.calibration();
-        return new WarmupRule(rule.window(), rule.tolerance(), rule.agreeing(), Duration.ofSeconds(warmupLimitSeconds));
+        return WarmupRule.calibration().withLimit(Duration.ofSeconds(warmupLimitSeconds));
     }
 
     /** The measurements without each binding's first, the warm-up round. */
