@@ -17,9 +17,12 @@ public final class CostTable {
     // the wire, fitted by least squares to the median times of Financial's calls from 1 to 230 KB, on 2026-11-26
     // (commit 91fd070, a 2-core Xeon VM, Temurin 25), when the SOAP example routes still went through Axis2's bean
     // serializer; the routes carry the WSDL's schema since 8c31fd4, as a generated proxy's do. Not yet fitted again on
-    // that path: `./bindwise calibrate --calls 300` at fc5977f under a load average of 14 to 27 gave SOAP 80 to 250 ms a
-    // call and RMI-IIOP lines with R^2 below 0 (2 to 13 calls a size in its 1 s windows), which says nothing of the
-    // stacks. Refit with that command on a quiet machine and put its SOAP, RMI_IIOP and JCA lines here.
+    // that path. Refit: on a quiet machine (load average under 2), `./bindwise calibrate --calls 300` prints the lines
+    // below ("As CostTable's default costs"); take them when every binding settled at every size and R^2 is 0.9 or
+    // more, and write here the commit, date, load and command. On 2026-11-28 (commit 31a8e65, load 15 to 20) it warmed
+    // each size up until settled, and RMI-IIOP (1.884 ms, 57.6 us/KB, R^2 0.99) and JCA (0.281 ms, 29.3 us/KB, R^2
+    // 0.99) came out as lines, but SOAP a flat 8 to 19 ms a call from 3 to 170 KB (R^2 below 0, not settled at 3 of
+    // its 6 sizes in 20 s) where bench measures 0.84 ms for 1 KB on a quiet machine: the load's, so left as they were.
     private static final double MEASURED_SOAP_FIXED = 0.368;
     private static final double MEASURED_SOAP_PER_BYTE = 2.398e-5;
     private static final double MEASURED_IIOP_FIXED = 0.228;

@@ -1,6 +1,7 @@
 package dev.bindwise.examples.commands;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -22,11 +23,13 @@ import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 
+import dev.bindwise.core.estimate.BindingCost;
 import dev.bindwise.core.estimate.CalibrateOperation;
 import dev.bindwise.core.estimate.Calibration;
 import dev.bindwise.core.estimate.Calibration.Fit;
 import dev.bindwise.core.estimate.Calibration.Sample;
 import dev.bindwise.core.estimate.CalibrationSampler;
+import dev.bindwise.core.estimate.WarmupRule;
 import dev.bindwise.cli.spi.OptionRange;
 import dev.bindwise.core.operation.BadInputException;
 import dev.bindwise.examples.ExampleServices;
@@ -52,8 +55,11 @@ import picocli.CommandLine.Spec;
                 "of each size's calls (Theil-Sen: a few slow calls or one slow size do not",
                 "carry it), so that the vote can predict milliseconds, not only bytes.",
                 "Without --endpoint it starts the example servers on loopback; with it, it",
-                "calls servers already running there. A first round at the largest size warms",
-                "the JIT up and is not fitted. Times are noisy on a busy machine." },
+                "calls servers already running there. Each binding warms up at each size until",
+                "its time per call settles (windows of 250 ms until three in a row agree within",
+                "5 %, at most --warmup-limit), first at the largest size in a round that is not",
+                "fitted; it prints how long each warmed and whether it settled, and the fitted",
+                "lines as CostTable's defaults. Times are noisy on a busy machine." },
         footer = { "", "Examples:", "  bindwise calibrate", "  bindwise calibrate --bindings SOAP,JCA --calls 50 --out cal.json",
                 "  bindwise calibrate --endpoint SOAP=appserver:8080 --endpoint JCA=cics:2006 --force" },
         exitCodeListHeading = "%nExit codes:%n",
@@ -73,7 +79,9 @@ final class CalibrateCommand implements Callable<Integer> {
     /** The bindings calibrate measures, in the order it prints them. */
     private static final Set<BindingKind> KINDS = EnumSet.of(BindingKind.SOAP, BindingKind.RMI_IIOP, BindingKind.JCA,
             BindingKind.LOCAL_JAVA);
-    private static final Duration WARMUP = Duration.ofMillis(300);
+    /** The longest warm-up per binding and size, by default, and at most. */
+    private static final int WARMUP_LIMIT_SECONDS = 20;
+    private static final OptionRange WARMUP_LIMIT = new OptionRange(1, 600, "seconds");
     /** The time bound of each payload size's measured calls; --calls bounds their number. */
     private static final Duration MEASURE = Duration.ofSeconds(1);
     private static final int CONNECT_TIMEOUT_MILLIS = 3_000;
@@ -98,6 +106,11 @@ final class CalibrateCommand implements Callable<Integer> {
                     + " (each size also stops after 1 s; default: ${DEFAULT-VALUE}).")
     private int calls = 100;
 
+    @Option(names = "--warmup-limit", paramLabel = "SECONDS",
+            description = "The longest warm-up of each binding at each payload size, 1 to 600 s: its calls run in windows "
+                    + "of 250 ms until three in a row agree within 5 % (default: ${DEFAULT-VALUE}).")
+    private int warmupLimitSeconds = WARMUP_LIMIT_SECONDS;
+
     @Option(names = "--endpoint", paramLabel = "KIND=HOST:PORT",
             description = "A server of the example services already running for that binding (SOAP, RMI_IIOP or JCA) at a "
                     + "port from 1 to 65535, called instead of starting one on loopback; repeatable.")
@@ -106,6 +119,7 @@ final class CalibrateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws BadInputException {
         CALLS.check("--calls", calls);
+        WARMUP_LIMIT.check("--warmup-limit", warmupLimitSeconds);
         if (!force && Files.exists(out)) {
             throw new BadInputException(out + " exists; calibrate does not overwrite it. Give --force to replace it, "
                     + "or --out another file.");
@@ -130,7 +144,8 @@ final class CalibrateCommand implements Callable<Integer> {
         Map<BindingKind, InetSocketAddress> endpoints = endpoints();
         Set<BindingKind> kinds = kinds(endpoints);
 
-        // A first round at the largest size warms the servers' and the clients' JIT up; it is not fitted.
+        // A first round at the largest size warms the servers' and the clients' JIT up; it is not fitted. Every pair
+        // warms up until its time per call settles: a fixed time left cold servers' calls several times slower.
         List<Workload> workloads = new ArrayList<>();
         Workload defaults = ExampleServices.named("financial").orElseThrow().operation("handleAddShort1").defaults();
         workloads.add(defaults.withArrayLength(POSITIONS.get(POSITIONS.size() - 1)));
@@ -138,7 +153,7 @@ final class CalibrateCommand implements Callable<Integer> {
             workloads.add(defaults.withArrayLength(positions));
         }
         BenchPlan plan = new BenchPlan(Set.of(OPERATION), kinds, false,
-                new BenchSettings(1, WARMUP, MEASURE, calls), workloads);
+                new BenchSettings(1, Duration.ZERO, MEASURE, calls).warmingUntilSettled(warmupRule()), workloads);
         Path logs;
         Bench.Result result;
         try {
@@ -161,6 +176,7 @@ final class CalibrateCommand implements Callable<Integer> {
         List<Measurement> failed = result.measurements().stream().filter(m -> m.failures() > 0 || m.calls() == 0).toList();
         List<Measurement> measured = withoutWarmupRound(result.measurements());
         printSamples(measured);
+        printWarmUps(result.measurements());
         if (!failed.isEmpty()) {
             for (Measurement m : failed) {
                 spec.commandLine().getErr().println("calibrate: " + m.binding() + " with " + m.workload().arrayLength()
@@ -190,6 +206,10 @@ final class CalibrateCommand implements Callable<Integer> {
             super(null, null, false, false);
             this.exitCode = exitCode;
         }
+    }
+
+    private WarmupRule warmupRule() {
+        return WarmupRule.calibration().withLimit(Duration.ofSeconds(warmupLimitSeconds));
     }
 
     /** The measurements without each binding's first, the warm-up round. */
@@ -286,6 +306,31 @@ final class CalibrateCommand implements Callable<Integer> {
         spec.commandLine().getOut().println();
     }
 
+    /**
+     * Per binding how long its calls warmed up over all sizes (the warm-up round's included), at how many sizes
+     * the time per call settled, and the median ms per call of the warm-up round's first and last windows (how
+     * cold the servers were).
+     */
+    private void printWarmUps(List<Measurement> measurements) {
+        PrintWriter out = spec.commandLine().getOut();
+        WarmupRule rule = warmupRule();
+        out.printf(Locale.ROOT, "Warm-up: windows of %d ms until %d in a row agree within %.0f %%, at most %d s a size%n",
+                rule.window().toMillis(), rule.agreeing() + 1, 100 * rule.tolerance(), rule.limit().toSeconds());
+        out.printf(Locale.ROOT, "%-10s %9s %8s  %s%n", "binding", "warmed s", "settled", "first round, ms per call: first window -> last");
+        Map<String, List<Measurement>> byBinding = measurements.stream().filter(m -> m.warmedUp() != null)
+                .collect(Collectors.groupingBy(Measurement::binding, LinkedHashMap::new, Collectors.toList()));
+        byBinding.forEach((binding, rounds) -> {
+            double seconds = rounds.stream().mapToDouble(m -> m.warmedUp().took().toNanos() / 1e9).sum();
+            List<Integer> unsettled = rounds.stream().filter(m -> !m.warmedUp().settled())
+                    .map(m -> m.workload().arrayLength()).toList();
+            List<Double> first = rounds.get(0).warmedUp().windowMedians();
+            out.printf(Locale.ROOT, "%-10s %9.1f %8s  %.3f -> %.3f%s%n", binding, seconds,
+                    (rounds.size() - unsettled.size()) + " of " + rounds.size(), first.get(0), first.get(first.size() - 1),
+                    unsettled.isEmpty() ? "" : "  did not settle at " + unsettled + " positions (the first is the warm-up round)");
+        });
+        out.println();
+    }
+
     private void printFits(Calibration calibration) {
         spec.commandLine().getOut().printf(Locale.ROOT, "%-10s %9s %10s %7s %7s  %s%n", "binding", "fixed ms", "us per KB",
                 "R^2", "samples", "note");
@@ -296,5 +341,24 @@ final class CalibrateCommand implements Callable<Integer> {
                     fit.adjustment() == null ? "" : fit.adjustment());
         }
         spec.commandLine().getOut().println("(time = fixed + cost per byte x bytes on the wire, request plus reply; KB = 1024 bytes)");
+        printAsDefaults(calibration);
+    }
+
+    /** The fits of the bindings CostTable has defaults for, as its constants are written: the lines to refit it with. */
+    private void printAsDefaults(Calibration calibration) {
+        PrintWriter out = spec.commandLine().getOut();
+        Map<BindingKind, String> names = new EnumMap<>(Map.of(BindingKind.SOAP, "SOAP", BindingKind.RMI_IIOP, "IIOP",
+                BindingKind.JCA, "JCA"));
+        names.keySet().retainAll(calibration.fits().keySet());
+        if (names.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("As CostTable's default costs (dev.bindwise.core.estimate.CostTable):");
+        names.forEach((kind, name) -> {
+            BindingCost cost = calibration.fits().get(kind).cost();
+            out.printf(Locale.ROOT, "    private static final double MEASURED_%s_FIXED = %.3f;%n", name, cost.fixedMillis());
+            out.printf(Locale.ROOT, "    private static final double MEASURED_%s_PER_BYTE = %.4g;%n", name, cost.millisPerByte());
+        });
     }
 }

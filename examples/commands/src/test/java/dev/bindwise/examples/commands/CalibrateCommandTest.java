@@ -31,7 +31,7 @@ class CalibrateCommandTest {
         Path file = folder.resolve("calibration.json");
 
         Bindwise.Outcome outcome = bindwise("calibrate", "--bindings", "soap,LOCAL_JAVA", "--calls", "5",
-                "--out", file.toString());
+                "--warmup-limit", "2", "--out", file.toString());
 
         assertEquals(0, outcome.exitCode(), outcome.err());
         assertTrue(outcome.err().contains("calibrate: starting the SOAP server"), outcome.err());
@@ -46,6 +46,16 @@ class CalibrateCommandTest {
         assertTrue(local.cost().fixedMillis() > 0, local.toString());
         assertTrue(calibration.target().contains("SOAP: example server started on loopback"), calibration.target());
         assertTrue(outcome.out().contains("us per KB") && outcome.out().contains("SOAP"), outcome.out());
+        // each binding warmed up at the warm-up round's size and the five measured, and says how that went
+        assertTrue(outcome.out().contains("Warm-up: windows of 250 ms until 3 in a row agree within 5 %, at most 2 s a size"),
+                outcome.out());
+        assertTrue(outcome.out().lines().anyMatch(line -> line.matches("SOAP +[0-9.]+ +[0-6] of 6  .*")), outcome.out());
+        assertTrue(outcome.out().lines().anyMatch(line -> line.matches("LOCAL_JAVA +[0-9.]+ +[0-6] of 6  .*")), outcome.out());
+        // SOAP's line as CostTable's default, as it was fitted; local Java has no default cost
+        assertTrue(outcome.out().contains(String.format(java.util.Locale.ROOT,
+                "    private static final double MEASURED_SOAP_FIXED = %.3f;", soap.cost().fixedMillis())), outcome.out());
+        assertTrue(outcome.out().contains("MEASURED_SOAP_PER_BYTE = "), outcome.out());
+        assertFalse(outcome.out().contains("MEASURED_LOCAL"), outcome.out());
     }
 
     @Test
@@ -55,7 +65,7 @@ class CalibrateCommandTest {
         try (ServerProcess server = ServerProcess.start(jca, 0, folder.resolve("jca.log"), Duration.ofSeconds(60))) {
             String endpoint = "127.0.0.1:" + server.port();
 
-            Bindwise.Outcome outcome = bindwise("calibrate", "--endpoint", "jca=" + endpoint, "--calls", "5",
+            Bindwise.Outcome outcome = bindwise("calibrate", "--endpoint", "jca=" + endpoint, "--calls", "5", "--warmup-limit", "2",
                     "--out", file.toString());
 
             assertEquals(0, outcome.exitCode(), outcome.err());
@@ -78,7 +88,7 @@ class CalibrateCommandTest {
         assertTrue(outcome.err().contains(file + " exists; calibrate does not overwrite it. Give --force"), outcome.err());
         assertEquals("a user's own file", Files.readString(file));
 
-        Bindwise.Outcome forced = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--calls", "3", "--force",
+        Bindwise.Outcome forced = bindwise("calibrate", "--bindings", "LOCAL_JAVA", "--calls", "3", "--warmup-limit", "1", "--force",
                 "--out", file.toString());
         assertEquals(0, forced.exitCode(), forced.err());
         assertEquals(List.of(BindingKind.LOCAL_JAVA), List.copyOf(Calibration.load(file).fits().keySet()));
@@ -102,6 +112,9 @@ class CalibrateCommandTest {
         Bindwise.Outcome calls = bindwise("calibrate", "--calls", "0", "--out", out);
         assertEquals(2, calls.exitCode());
         assertTrue(calls.err().contains("--calls 0"), calls.err());
+        Bindwise.Outcome warmup = bindwise("calibrate", "--warmup-limit", "0", "--out", out);
+        assertEquals(2, warmup.exitCode());
+        assertTrue(warmup.err().contains("--warmup-limit 0: give 1 to 600 seconds."), warmup.err());
     }
 
     private static void assertBadEndpoint(String out, String endpoint, String expected) {

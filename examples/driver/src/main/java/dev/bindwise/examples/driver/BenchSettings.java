@@ -2,6 +2,8 @@ package dev.bindwise.examples.driver;
 
 import java.time.Duration;
 
+import dev.bindwise.core.estimate.WarmupRule;
+
 /**
  * How long and how hard each (operation, binding) pair is driven. Every loop is bounded both in calls
  * and in time.
@@ -10,8 +12,14 @@ import java.time.Duration;
  * @param warmup time of calls before measuring (connections, JIT, the ORB's first-call contexts)
  * @param measure time of measured calls
  * @param maxCalls measured calls at most, over all threads
+ * @param untilSettled after the warm-up time, windows of calls until their time per call settles (calibrate's);
+ *        or null: the warm-up time alone
  */
-public record BenchSettings(int threads, Duration warmup, Duration measure, long maxCalls) {
+public record BenchSettings(int threads, Duration warmup, Duration measure, long maxCalls, WarmupRule untilSettled) {
+
+    public BenchSettings(int threads, Duration warmup, Duration measure, long maxCalls) {
+        this(threads, warmup, measure, maxCalls, null);
+    }
 
     /** The quick default: the whole catalogue over every binding in about a minute and a half on 2 cores. */
     public static BenchSettings quick() {
@@ -30,6 +38,11 @@ public record BenchSettings(int threads, Duration warmup, Duration measure, long
     }
 
     public BenchSettings withThreads(int count) {
-        return new BenchSettings(count, warmup, measure, maxCalls);
+        return new BenchSettings(count, warmup, measure, maxCalls, untilSettled);
+    }
+
+    /** These settings, each pair warmed up after the warm-up time until its time per call settles by the rule. */
+    public BenchSettings warmingUntilSettled(WarmupRule rule) {
+        return new BenchSettings(threads, warmup, measure, maxCalls, rule);
     }
 }

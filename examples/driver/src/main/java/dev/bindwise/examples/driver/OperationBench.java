@@ -10,12 +10,14 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import com.sun.management.OperatingSystemMXBean;
 
+import dev.bindwise.core.estimate.WarmupRule;
 import dev.bindwise.examples.ExampleOperation;
 import dev.bindwise.examples.ExampleService;
 import dev.bindwise.examples.Workload;
 
 /**
- * Drives one operation over one binding's client: a warm-up, then N threads calling until the call or
+ * Drives one operation over one binding's client: a warm-up (a time, then windows until the time per call settles
+ * where the settings ask for it), then N threads calling until the call or
  * time bound, each reply checked against the local implementation's. Failures are counted, never averaged in.
  */
 final class OperationBench {
@@ -45,6 +47,13 @@ final class OperationBench {
         }
         Loop warmup = new Loop(service, operation, workload, client, expected, settings.warmup(), Long.MAX_VALUE, false);
         warmup.runOn(settings.threads());
+        WarmupRule.Outcome warmedUp = settings.untilSettled() == null ? null
+                : settings.untilSettled().warmUp(() -> {
+                    Loop window = new Loop(service, operation, workload, client, expected,
+                            settings.untilSettled().window(), Long.MAX_VALUE, true);
+                    window.runOn(settings.threads());
+                    return LatencyStats.of(window.latencies()).medianMs();
+                }, System::nanoTime);
 
         if (wire != null) {
             wire.relay().reset();
@@ -76,7 +85,7 @@ final class OperationBench {
         return new Measurement(service.name(), operation.name(), binding, workload, settings.threads(), calls,
                 measured.failures.get(), measured.firstFailure.get(), stats.meanMs(), stats.medianMs(),
                 stats.p99Ms(), calls / (elapsed / 1e9), perCallMs(clientCpu, calls), perCallMs(serverCpu, calls),
-                requestBytes, replyBytes);
+                requestBytes, replyBytes, warmedUp);
     }
 
     private static double perCallMs(double nanos, long calls) {
