@@ -19,9 +19,12 @@ import java.util.function.LongSupplier;
  * <ul>
  * <li><b>Exploring.</b> Of the bindings that can be used now (their port is in: not left out by a probe or a
  * failed call, the route prepared or preparable), each other than the one calls go to is tried with probability
- * {@code share / k x median(current) / lower quartile(it)}, k the number of such bindings, at most
+ * {@code share / k x median(current) / median(it)}, k the number of such bindings, at most
  * {@value #MOST_EXPLORED} in all: the time spent on them is about {@code share} of the operation's call time, and
- * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
+ * a binding measured ten times slower is tried ten times less often. When {@value #SURPRISES_TO_RESTART} of a
+ * binding's calls in a row each take 10 % less than the current's median while its window says it
+ * is slower, its window starts again from those calls (it may have become faster: a delay gone), so that it is
+ * measured as it is now instead of being tried as rarely as its old times say. A binding's first {@value #FIRST_TRIES} calls
  * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
  * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
  * next decision has its times, with {@code share / k}. A binding whose median, on fewer calls than a decision
@@ -58,6 +61,12 @@ final class Learning {
     static final double MOST_EXPLORED = 0.5;
     /** A binding's first tries, sent at once (with probability {@link #MOST_EXPLORED} / k) to measure it. */
     static final int FIRST_TRIES = CallTimes.COLD_CALLS + 3;
+    /**
+     * How many calls of a binding in a row, each {@link #SWITCH_MARGIN} below the current first's median while its own
+     * window says it is not, make its window start again: it may have become faster (a delay gone), and its old times
+     * would keep it from being tried as often as a binding that fast is.
+     */
+    static final int SURPRISES_TO_RESTART = 2;
     /** Probabilities are kept as thresholds of a 53-bit random number. */
     private static final double UNIT = 0x1p53;
 
@@ -89,12 +98,18 @@ final class Learning {
     private final AtomicIntegerArray tries;
     /** Per route, how many times its port left or came back: a call under way across a change is not timed. */
     private final AtomicIntegerArray epochs;
+    /**
+     * Per route, a call of it that takes less than this many nanoseconds is faster than its window says ({@link
+     * #SURPRISES_TO_RESTART}); 0: not watched (the current binding, one measured faster already, one not measured).
+     */
+    private final AtomicLongArray fasterBelow;
+    /** Per route, how many of its latest calls in a row were below {@link #fasterBelow}. */
+    private final AtomicIntegerArray surprises;
     private volatile Ranking ranking;
     private final ReentrantLock deciding = new ReentrantLock();
     // used only by whoever holds deciding
     private final long[] sorted = new long[CallTimes.WINDOW];
     private final long[] medians;
-    private final long[] lowerQuartiles;
     private final int[] measured;
     /** Per route, how many calls it had timed when the ranking last changed. */
     private final long[] timedAtChange;
@@ -118,6 +133,8 @@ final class Learning {
         this.exploreBelow = new AtomicLongArray(count);
         this.tries = new AtomicIntegerArray(count);
         this.epochs = new AtomicIntegerArray(count);
+        this.fasterBelow = new AtomicLongArray(count);
+        this.surprises = new AtomicIntegerArray(count);
         for (int i = 1; i < count; i++) {
             exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
         }
@@ -127,7 +144,6 @@ final class Learning {
         }
         this.ranking = new Ranking(planned, "", 0, 0);
         this.medians = new long[count];
-        this.lowerQuartiles = new long[count];
         this.measured = new int[count];
         this.timedAtChange = new long[count];
         if (seed.isPresent()) {
@@ -184,6 +200,18 @@ final class Learning {
         if (epochs.get(route) != epoch) {
             return;
         }
+        long below = fasterBelow.get(route);
+        if (below > 0) {
+            // only for the bindings tried: the current one's calls read one number here and write nothing
+            if (nanos >= below) {
+                surprises.set(route, 0);
+            } else if (surprises.incrementAndGet(route) >= SURPRISES_TO_RESTART
+                    && fasterBelow.compareAndSet(route, below, 0)) {
+                surprises.set(route, 0);
+                // the same connection: this call and the next are timed, and measure it as it is now
+                times[route].restart(0);
+            }
+        }
         if (times[route].record(nanos) % DECIDE_EVERY == 0 && deciding.tryLock()) {
             try {
                 decide();
@@ -201,7 +229,7 @@ final class Learning {
     /** The route's port was left out or came back: what was measured over it before is not what it is now. */
     void portChanged(int route) {
         epochs.incrementAndGet(route);
-        times[route].restart();
+        times[route].restart(CallTimes.COLD_CALLS);
     }
 
     private void decide() {
@@ -209,7 +237,6 @@ final class Learning {
             int count = times[i].sorted(sorted);
             measured[i] = count;
             medians[i] = count == 0 ? 0 : sorted[count / 2];
-            lowerQuartiles[i] = count == 0 ? 0 : sorted[count / 4];
         }
         Ranking now = ranking;
         int current = -1;
@@ -253,6 +280,8 @@ final class Learning {
             }
         }
         for (int i = 0; i < routes.length; i++) {
+            boolean slower = measured[i] > 0 && medians[current] > 0 && medians[i] > (1 - SWITCH_MARGIN) * medians[current];
+            fasterBelow.set(i, i != current && usable(i) && slower ? (long) ((1 - SWITCH_MARGIN) * medians[current]) : 0);
             if (i == current || !usable(i)) {
                 exploreBelow.set(i, 0);
                 continue;
@@ -264,8 +293,9 @@ final class Learning {
                 // measured faster already, on fewer calls than a decision takes: its tries cost less than the
                 // current's calls, so they are not taken from the share (bounded: until its window is full)
                 probability = MOST_EXPLORED / others;
-            } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
-                probability *= (double) medians[current] / lowerQuartiles[i];
+            } else if (medians[current] > 0 && medians[i] > 0) {
+                // as many times less often as it is slower: its tries take about share / others of the call time
+                probability *= (double) medians[current] / medians[i];
             }
             exploreBelow.set(i, threshold(Math.min(probability, MOST_EXPLORED / others)));
         }
