@@ -21,11 +21,14 @@ import java.util.function.LongSupplier;
  * failed call, the route prepared or preparable), each other than the one calls go to is tried with probability
  * {@code share / k x median(current) / median(it)}, k the number of such bindings, at most
  * {@value #MOST_EXPLORED} in all: the time spent on them is about {@code share} of the operation's call time, and
- * a binding measured ten times slower is tried ten times less often. When {@value #SURPRISES_TO_RESTART} of a
- * binding's calls in a row each take 10 % less than the current's median while its window says it
- * is slower, its window starts again from those calls (it may have become faster: a delay gone), so that it is
- * measured as it is now instead of being tried as rarely as its old times say. A binding's first {@value #FIRST_TRIES} calls
- * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
+ * a binding measured ten times slower is tried ten times less often. When a call of a binding measured slower takes
+ * less than every call in its window and 10 % less than the current's median, its window starts again from that call
+ * (it may have become faster: a delay gone), so that it is measured as it is now instead of being tried as rarely as
+ * its old times say. One call is enough: a binding measured 35 times slower is tried once in thousands of calls; below
+ * its whole window, a call is no fluke of a loaded machine (load makes calls slower, not faster), and one that is
+ * costs only its next few tries, until its median says it is slower again. A binding's first
+ * {@value #FIRST_TRIES} calls (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with
+ * probability
  * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
  * next decision has its times, with {@code share / k}. A binding whose median, on fewer calls than a decision
  * takes, is already at least {@value #SWITCH_MARGIN} below the current's is tried with probability
@@ -61,12 +64,6 @@ final class Learning {
     static final double MOST_EXPLORED = 0.5;
     /** A binding's first tries, sent at once (with probability {@link #MOST_EXPLORED} / k) to measure it. */
     static final int FIRST_TRIES = CallTimes.COLD_CALLS + 3;
-    /**
-     * How many calls of a binding in a row, each {@link #SWITCH_MARGIN} below the current first's median while its own
-     * window says it is not, make its window start again: it may have become faster (a delay gone), and its old times
-     * would keep it from being tried as often as a binding that fast is.
-     */
-    static final int SURPRISES_TO_RESTART = 2;
     /** Probabilities are kept as thresholds of a 53-bit random number. */
     private static final double UNIT = 0x1p53;
 
@@ -99,17 +96,18 @@ final class Learning {
     /** Per route, how many times its port left or came back: a call under way across a change is not timed. */
     private final AtomicIntegerArray epochs;
     /**
-     * Per route, a call of it that takes less than this many nanoseconds is faster than its window says ({@link
-     * #SURPRISES_TO_RESTART}); 0: not watched (the current binding, one measured faster already, one not measured).
+     * Per route, a call of it that takes less than this many nanoseconds (the least of its window's times and 10 %
+     * below the current's median) is faster than its window says: its window starts again; 0: not watched (the
+     * current binding, one measured faster already, one not measured).
      */
     private final AtomicLongArray fasterBelow;
-    /** Per route, how many of its latest calls in a row were below {@link #fasterBelow}. */
-    private final AtomicIntegerArray surprises;
     private volatile Ranking ranking;
     private final ReentrantLock deciding = new ReentrantLock();
     // used only by whoever holds deciding
     private final long[] sorted = new long[CallTimes.WINDOW];
     private final long[] medians;
+    /** Per route, the shortest time in its window. */
+    private final long[] fastest;
     private final int[] measured;
     /** Per route, how many calls it had timed when the ranking last changed. */
     private final long[] timedAtChange;
@@ -134,7 +132,6 @@ final class Learning {
         this.tries = new AtomicIntegerArray(count);
         this.epochs = new AtomicIntegerArray(count);
         this.fasterBelow = new AtomicLongArray(count);
-        this.surprises = new AtomicIntegerArray(count);
         for (int i = 1; i < count; i++) {
             exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
         }
@@ -144,6 +141,7 @@ final class Learning {
         }
         this.ranking = new Ranking(planned, "", 0, 0);
         this.medians = new long[count];
+        this.fastest = new long[count];
         this.measured = new int[count];
         this.timedAtChange = new long[count];
         if (seed.isPresent()) {
@@ -201,16 +199,10 @@ final class Learning {
             return;
         }
         long below = fasterBelow.get(route);
-        if (below > 0) {
-            // only for the bindings tried: the current one's calls read one number here and write nothing
-            if (nanos >= below) {
-                surprises.set(route, 0);
-            } else if (surprises.incrementAndGet(route) >= SURPRISES_TO_RESTART
-                    && fasterBelow.compareAndSet(route, below, 0)) {
-                surprises.set(route, 0);
-                // the same connection: this call and the next are timed, and measure it as it is now
-                times[route].restart(0);
-            }
+        // only the bindings tried are watched: the current one's calls read one number here and write nothing
+        if (below > 0 && nanos < below && fasterBelow.compareAndSet(route, below, 0)) {
+            // the same connection: this call and the next are timed, and measure it as it is now
+            times[route].restart(0);
         }
         if (times[route].record(nanos) % DECIDE_EVERY == 0 && deciding.tryLock()) {
             try {
@@ -237,6 +229,7 @@ final class Learning {
             int count = times[i].sorted(sorted);
             measured[i] = count;
             medians[i] = count == 0 ? 0 : sorted[count / 2];
+            fastest[i] = count == 0 ? 0 : sorted[0];
         }
         Ranking now = ranking;
         int current = -1;
@@ -281,7 +274,8 @@ final class Learning {
         }
         for (int i = 0; i < routes.length; i++) {
             boolean slower = measured[i] > 0 && medians[current] > 0 && medians[i] > (1 - SWITCH_MARGIN) * medians[current];
-            fasterBelow.set(i, i != current && usable(i) && slower ? (long) ((1 - SWITCH_MARGIN) * medians[current]) : 0);
+            fasterBelow.set(i, i != current && usable(i) && slower
+                    ? Math.min((long) ((1 - SWITCH_MARGIN) * medians[current]), fastest[i]) : 0);
             if (i == current || !usable(i)) {
                 exploreBelow.set(i, 0);
                 continue;
