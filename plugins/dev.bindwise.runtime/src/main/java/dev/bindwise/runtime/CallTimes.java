@@ -28,6 +28,8 @@ final class CallTimes {
     private volatile long timedFrom = COLD_CALLS;
     /** How many calls were timed before the last restart. */
     private volatile long timedBefore;
+    /** How many times the window started again. */
+    private volatile int restarts;
 
     /**
      * Records a call that was answered (a result or the service's own fault) in {@code nanos}.
@@ -58,6 +60,12 @@ final class CallTimes {
         for (int i = 0; i < WINDOW; i++) {
             window.set(i, 0);
         }
+        restarts++;
+    }
+
+    /** How many times the window started again ({@link #restart}): with {@link #timed()}, whether it changed. */
+    int restarts() {
+        return restarts;
     }
 
     /** How many calls were timed in all, restarts or not (the window holds the latest of them since the last restart). */

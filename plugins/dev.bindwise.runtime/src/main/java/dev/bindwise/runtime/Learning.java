@@ -2,6 +2,7 @@ package dev.bindwise.runtime;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -109,6 +110,9 @@ final class Learning {
     /** Per route, the shortest time in its window. */
     private final long[] fastest;
     private final int[] measured;
+    /** Per route, its {@link CallTimes#timed()} and {@link CallTimes#restarts()} when its window was last read. */
+    private final long[] readAtTimed;
+    private final int[] readAtRestarts;
     /** Per route, how many calls it had timed when the ranking last changed. */
     private final long[] timedAtChange;
 
@@ -142,6 +146,9 @@ final class Learning {
         this.ranking = new Ranking(planned, "", 0, 0);
         this.medians = new long[count];
         this.fastest = new long[count];
+        this.readAtTimed = new long[count];
+        Arrays.fill(readAtTimed, -1);
+        this.readAtRestarts = new int[count];
         this.measured = new int[count];
         this.timedAtChange = new long[count];
         if (seed.isPresent()) {
@@ -226,6 +233,15 @@ final class Learning {
 
     private void decide() {
         for (int i = 0; i < routes.length; i++) {
+            long timed = times[i].timed();
+            int restarts = times[i].restarts();
+            if (timed == readAtTimed[i] && restarts == readAtRestarts[i]) {
+                // its window is as when last read (a binding rarely tried): sorting it again was most of learning's
+                // cost per call where calls take microseconds
+                continue;
+            }
+            readAtTimed[i] = timed;
+            readAtRestarts[i] = restarts;
             int count = times[i].sorted(sorted);
             measured[i] = count;
             medians[i] = count == 0 ? 0 : sorted[count / 2];

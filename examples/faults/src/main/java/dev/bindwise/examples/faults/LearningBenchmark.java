@@ -48,8 +48,8 @@ import dev.bindwise.runtime.RuntimeOptions;
  * <li><b>the plan right</b>: no delay, a new learning proxy against one with learning off, both ranking JCA first, in
  * alternating blocks after one unmeasured block each: the median of the pairs' ratios.</li>
  * </ol>
- * Every block's users are new; after it, what every server holds of them is compared with the buys they were told
- * done: a buy held more often than told was sent twice. Exit code 3 when a wrong answer, a failed call, a buy sent
+ * Every block's users are new; after each phase, what every server holds of them is compared with the buys they were
+ * told done: a buy held more often than told was sent twice. Exit code 3 when a wrong answer, a failed call, a buy sent
  * twice or lost, or a call past its deadline is counted, or the proxy never moved; 2 for a bad option.
  */
 public final class LearningBenchmark {
@@ -250,6 +250,8 @@ public final class LearningBenchmark {
         private int phase;
         private final PrintStream progress;
         private Counts counts = new Counts(0, 0, 0, 0, 0, 0, null);
+        /** Per user whose holdings are not checked yet, the buys told done and those that failed. */
+        private final Map<String, long[]> unchecked = new LinkedHashMap<>();
 
         Phases(Settings settings, TraderServers servers, ByteCountingRelay relay, Map<BindingKind, GeneratedProxy> proxies,
                 Map<BindingKind, InetSocketAddress> addresses, int threads, String prefix, PrintStream progress) {
@@ -271,6 +273,7 @@ public final class LearningBenchmark {
                 Trader proxy = planned.asServiceInterface(learning, Trader.class);
                 // moving: until both operations' calls left JCA
                 calls(proxy, settings.calls(), () -> allOn(planned, learning, kind -> kind != BindingKind.JCA));
+                checkHoldings();
                 List<OperationStatus> moved = planned.status(learning);
                 report("slowed", moved);
                 Map<String, Long> movedAfter = new LinkedHashMap<>();
@@ -285,6 +288,7 @@ public final class LearningBenchmark {
                         Trader always = first.asServiceInterface(fixed, Trader.class);
                         calls(always, block(), () -> false);
                         afterMove = alternate(proxy, always);
+                        checkHoldings();
                     } finally {
                         ((AutoCloseable) fixed).close();
                     }
@@ -294,6 +298,7 @@ public final class LearningBenchmark {
                 relay.delayReplies(Duration.ZERO);
                 Map<String, Long> before = callsSoFar(planned.status(learning));
                 calls(proxy, settings.mostCallsBack(), () -> allOn(planned, learning, kind -> kind == BindingKind.JCA));
+                checkHoldings();
                 report("delay removed", planned.status(learning));
                 Map<String, Long> backAfter = new LinkedHashMap<>();
                 for (OperationStatus status : planned.status(learning)) {
@@ -314,6 +319,7 @@ public final class LearningBenchmark {
                     calls(learningRight, block(), () -> false);
                     calls(fixedRight, block(), () -> false);
                     Comparison planRight = alternate(learningRight, fixedRight);
+                    checkHoldings();
                     report("plan right", plannedRight.status(on));
                     return new Result(threads, movedTo, movedAfter, afterMove, backAfter, planRight,
                             current(plannedRight, on), counts);
@@ -364,7 +370,7 @@ public final class LearningBenchmark {
 
         /**
          * Makes {@code total} calls (at most) over the threads, getQuote and buy alternating, each thread a new user,
-         * and checks the answers and then the servers' holdings.
+         * and checks the answers (the servers' holdings: {@link #checkHoldings}, at the phase's end).
          *
          * @param done asked every 2 ms while the calls run (by a thread of its own, so that no caller pays for it); true
          *        stops every thread after its call
@@ -387,17 +393,30 @@ public final class LearningBenchmark {
                 }
                 Thread.sleep(2);
             }
-            Map<String, Integer> held = servers.holdings(users, TraderLoad.COMPANY);
-            long sentTwice = 0;
-            long lost = 0;
             for (int t = 0; t < threads; t++) {
-                long holds = held.get(users.get(t));
-                sentTwice += Math.max(0, holds - timed.confirmed[t] - timed.failed[t]);
-                lost += Math.max(0, timed.confirmed[t] - holds);
+                unchecked.put(users.get(t), new long[] {timed.confirmed[t], timed.failed[t]});
             }
-            counts = counts.plus(new Counts(timed.made(), timed.wrong.get(), Arrays.stream(timed.failed).sum(), sentTwice, lost,
+            counts = counts.plus(new Counts(timed.made(), timed.wrong.get(), Arrays.stream(timed.failed).sum(), 0, 0,
                     timed.longestMillis(), timed.firstProblem));
             return timed;
+        }
+
+        /**
+         * Compares what every server holds of the users of the calls made since the last check with the buys they were
+         * told done and those that failed: once per phase, not per block (each check opens a client of every binding).
+         */
+        private void checkHoldings() throws Exception {
+            Map<String, Integer> held = servers.holdings(List.copyOf(unchecked.keySet()), TraderLoad.COMPANY);
+            long sentTwice = 0;
+            long lost = 0;
+            for (Map.Entry<String, long[]> user : unchecked.entrySet()) {
+                long holds = held.get(user.getKey());
+                long confirmed = user.getValue()[0];
+                sentTwice += Math.max(0, holds - confirmed - user.getValue()[1]);
+                lost += Math.max(0, confirmed - holds);
+            }
+            unchecked.clear();
+            counts = counts.plus(new Counts(0, 0, 0, sentTwice, lost, 0, null));
         }
     }
 
