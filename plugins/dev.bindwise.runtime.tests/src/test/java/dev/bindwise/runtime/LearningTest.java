@@ -128,10 +128,14 @@ class LearningTest {
             double spent = tried * 3.0 / ((10_000 - tried) / 3.0 + tried * 3.0);
             assertTrue(tried > 0 && spent <= 0.025, tried + " calls tried the slower binding, " + spent + " of the time");
 
-            // the plan's first becomes fast again: it takes its rank back the same way
+            // the plan's first becomes fast again: it takes its rank back the same way, though it is tried once in about
+            // 450 calls (9 times slower, 1 % share each): its first call below its whole window restarts the window, so
+            // that it is measured at once (109 calls with the seed 33; within 3,000 but for about 1 seed in 600), where
+            // waiting for its window's median to change took 16 tries, about 7,000 calls
             first.nanos = MILLI / 10;
             int back = callUntil(runtime, "FirstPort", 20_000);
-            assertTrue(back > 0, "the calls went back to the plan's first: " + runtime.status());
+            assertTrue(back > 0 && back <= 3_000, "the calls went back to the plan's first after " + back + " calls: "
+                    + runtime.status());
             assertTrue(runtime.status().get(0).rankChanged().startsWith("local Java port FirstPort measured 0.100 ms against"
                     + " 0.333 ms"), runtime.status().get(0).rankChanged());
         }

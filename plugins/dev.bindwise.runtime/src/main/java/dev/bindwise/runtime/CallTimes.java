@@ -9,9 +9,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * how many failed in transport. The first {@value #COLD_CALLS} answered calls are not timed: they carry the binding's
  * set-up in this JVM (class loading, a connection, code not yet compiled), up to seconds for a SOAP client's first;
  * after the binding's port left or came back ({@link #restart}) the window starts again empty, and the next
- * {@value #COLD_CALLS} are again not timed (a new connection). Beside each time, the ring keeps the call's bytes as its
- * client counted them ({@code dev.bindwise.runtime.internal.CallBytes}). Recording is one atomic increment and two
- * ordered writes into fixed rings: no allocation, no lock. The median of the window is a streaming median of the recent calls that follows a change
+ * {@value #COLD_CALLS} are again not timed (a new connection); after calls faster than the window says it starts
+ * again empty too, the next calls timed. Beside each time, the ring keeps the call's bytes as its client counted them
+ * ({@code dev.bindwise.runtime.internal.CallBytes}). Recording is one atomic increment and two ordered writes into
+ * fixed rings: no allocation, no lock. The median of the window is a streaming median of the recent calls that follows a change
  * within half a window, and is computed only when the ranking is decided ({@link #sorted}), never by a caller.
  */
 final class CallTimes {
@@ -28,6 +29,10 @@ final class CallTimes {
     private final AtomicLong transportFailures = new AtomicLong();
     /** The count of calls from which calls are timed: {@link #COLD_CALLS} after the start or the last restart. */
     private volatile long timedFrom = COLD_CALLS;
+    /** How many calls were timed before the last restart. */
+    private volatile long timedBefore;
+    /** How many times the window started again. */
+    private volatile int restarts;
 
     /**
      * Records a call that was answered (a result or the service's own fault) in {@code nanos}.
@@ -48,20 +53,31 @@ final class CallTimes {
     }
 
     /**
-     * Forgets the window: the binding's port left or came back, so that the times before are not those of now, and
-     * the calls that follow its return carry a new connection's set-up.
+     * Forgets the window: the times before are not those of now (the binding's port left or came back, or its latest
+     * calls were faster than its window says).
+     *
+     * @param coldCalls how many of the next calls are not timed: {@link #COLD_CALLS} when they carry a new
+     *        connection's set-up, 0 when the connection stays
      */
-    void restart() {
-        timedFrom = calls.get() + COLD_CALLS;
+    synchronized void restart(int coldCalls) {
+        long now = calls.get();
+        timedBefore += Math.max(0, now - timedFrom);
+        timedFrom = now + coldCalls;
         for (int i = 0; i < WINDOW; i++) {
             window.set(i, 0);
             bytes.set(i, 0);
         }
+        restarts++;
     }
 
-    /** How many calls were timed since the start or the last {@link #restart}. */
+    /** How many times the window started again ({@link #restart}): with {@link #timed()}, whether it changed. */
+    int restarts() {
+        return restarts;
+    }
+
+    /** How many calls were timed in all, restarts or not (the window holds the latest of them since the last restart). */
     long timed() {
-        return Math.max(0, calls.get() - timedFrom);
+        return timedBefore + Math.max(0, calls.get() - timedFrom);
     }
 
     void failedInTransport() {

@@ -2,6 +2,7 @@ package dev.bindwise.runtime;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
@@ -19,10 +20,16 @@ import java.util.function.LongSupplier;
  * <ul>
  * <li><b>Exploring.</b> Of the bindings that can be used now (their port is in: not left out by a probe or a
  * failed call, the route prepared or preparable), each other than the one calls go to is tried with probability
- * {@code share / k x median(current) / lower quartile(it)}, k the number of such bindings, at most
+ * {@code share / k x median(current) / median(it)}, k the number of such bindings, at most
  * {@value #MOST_EXPLORED} in all: the time spent on them is about {@code share} of the operation's call time, and
- * a binding measured ten times slower is tried ten times less often. A binding's first {@value #FIRST_TRIES} calls
- * (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with probability
+ * a binding measured ten times slower is tried ten times less often. When a call of a binding measured slower takes
+ * less than every call in its window and 10 % less than the current's median, its window starts again from that call
+ * (it may have become faster: a delay gone), so that it is measured as it is now instead of being tried as rarely as
+ * its old times say. One call is enough: a binding measured 35 times slower is tried once in thousands of calls; below
+ * its whole window, a call is no fluke of a loaded machine (load makes calls slower, not faster), and one that is
+ * costs only its next few tries, until its median says it is slower again. A binding's first
+ * {@value #FIRST_TRIES} calls (its {@value CallTimes#COLD_CALLS} untimed cold ones and the first timed) are sent with
+ * probability
  * {@code MOST_EXPLORED / k}, once in the proxy's life, so that it is measured within a few calls; then, until the
  * next decision has its times, with {@code share / k}. A binding whose median, on fewer calls than a decision
  * takes, is already at least {@value #SWITCH_MARGIN} below the current's is tried with probability
@@ -89,13 +96,23 @@ final class Learning {
     private final AtomicIntegerArray tries;
     /** Per route, how many times its port left or came back: a call under way across a change is not timed. */
     private final AtomicIntegerArray epochs;
+    /**
+     * Per route, a call of it that takes less than this many nanoseconds (the least of its window's times and 10 %
+     * below the current's median) is faster than its window says: its window starts again; 0: not watched (the
+     * current binding, one measured faster already, one not measured).
+     */
+    private final AtomicLongArray fasterBelow;
     private volatile Ranking ranking;
     private final ReentrantLock deciding = new ReentrantLock();
     // used only by whoever holds deciding
     private final long[] sorted = new long[CallTimes.WINDOW];
     private final long[] medians;
-    private final long[] lowerQuartiles;
+    /** Per route, the shortest time in its window. */
+    private final long[] fastest;
     private final int[] measured;
+    /** Per route, its {@link CallTimes#timed()} and {@link CallTimes#restarts()} when its window was last read. */
+    private final long[] readAtTimed;
+    private final int[] readAtRestarts;
     /** Per route, how many calls it had timed when the ranking last changed. */
     private final long[] timedAtChange;
 
@@ -118,6 +135,7 @@ final class Learning {
         this.exploreBelow = new AtomicLongArray(count);
         this.tries = new AtomicIntegerArray(count);
         this.epochs = new AtomicIntegerArray(count);
+        this.fasterBelow = new AtomicLongArray(count);
         for (int i = 1; i < count; i++) {
             exploreBelow.set(i, threshold(MOST_EXPLORED / (count - 1)));
         }
@@ -127,7 +145,10 @@ final class Learning {
         }
         this.ranking = new Ranking(planned, "", 0, 0);
         this.medians = new long[count];
-        this.lowerQuartiles = new long[count];
+        this.fastest = new long[count];
+        this.readAtTimed = new long[count];
+        Arrays.fill(readAtTimed, -1);
+        this.readAtRestarts = new int[count];
         this.measured = new int[count];
         this.timedAtChange = new long[count];
         if (seed.isPresent()) {
@@ -185,6 +206,12 @@ final class Learning {
         if (epochs.get(route) != epoch) {
             return;
         }
+        long below = fasterBelow.get(route);
+        // only the bindings tried are watched: the current one's calls read one number here and write nothing
+        if (below > 0 && nanos < below && fasterBelow.compareAndSet(route, below, 0)) {
+            // the same connection: this call and the next are timed, and measure it as it is now
+            times[route].restart(0);
+        }
         if (times[route].record(nanos, bytes) % DECIDE_EVERY == 0 && deciding.tryLock()) {
             try {
                 decide();
@@ -202,15 +229,24 @@ final class Learning {
     /** The route's port was left out or came back: what was measured over it before is not what it is now. */
     void portChanged(int route) {
         epochs.incrementAndGet(route);
-        times[route].restart();
+        times[route].restart(CallTimes.COLD_CALLS);
     }
 
     private void decide() {
         for (int i = 0; i < routes.length; i++) {
+            long timed = times[i].timed();
+            int restarts = times[i].restarts();
+            if (timed == readAtTimed[i] && restarts == readAtRestarts[i]) {
+                // its window is as when last read (a binding rarely tried): sorting it again was most of learning's
+                // cost per call where calls take microseconds
+                continue;
+            }
+            readAtTimed[i] = timed;
+            readAtRestarts[i] = restarts;
             int count = times[i].sorted(sorted);
             measured[i] = count;
             medians[i] = count == 0 ? 0 : sorted[count / 2];
-            lowerQuartiles[i] = count == 0 ? 0 : sorted[count / 4];
+            fastest[i] = count == 0 ? 0 : sorted[0];
         }
         Ranking now = ranking;
         int current = -1;
@@ -254,6 +290,9 @@ final class Learning {
             }
         }
         for (int i = 0; i < routes.length; i++) {
+            boolean slower = measured[i] > 0 && medians[current] > 0 && medians[i] > (1 - SWITCH_MARGIN) * medians[current];
+            fasterBelow.set(i, i != current && usable(i) && slower
+                    ? Math.min((long) ((1 - SWITCH_MARGIN) * medians[current]), fastest[i]) : 0);
             if (i == current || !usable(i)) {
                 exploreBelow.set(i, 0);
                 continue;
@@ -265,8 +304,9 @@ final class Learning {
                 // measured faster already, on fewer calls than a decision takes: its tries cost less than the
                 // current's calls, so they are not taken from the share (bounded: until its window is full)
                 probability = MOST_EXPLORED / others;
-            } else if (medians[current] > 0 && lowerQuartiles[i] > 0) {
-                probability *= (double) medians[current] / lowerQuartiles[i];
+            } else if (medians[current] > 0 && medians[i] > 0) {
+                // as many times less often as it is slower: its tries take about share / others of the call time
+                probability *= (double) medians[current] / medians[i];
             }
             exploreBelow.set(i, threshold(Math.min(probability, MOST_EXPLORED / others)));
         }

@@ -17,8 +17,9 @@ final class BenchmarkTable {
         long limit = settings.callTimeout().toMillis() + SLACK_MILLIS;
         if (!report.faults().isEmpty()) {
             out.printf("Faults: one shared generated Trader proxy, getQuote and buy alternating, every answer checked; callTimeout %d ms,"
-                    + " retryAfter %d ms, each fault %d s%n", settings.callTimeout().toMillis(), settings.retryAfter().toMillis(),
-                    settings.timing().fault().toSeconds());
+                    + " retryAfter %d ms, each fault %d s; learning %s%n", settings.callTimeout().toMillis(),
+                    settings.retryAfter().toMillis(), settings.timing().fault().toSeconds(), settings.learningShare() == 0
+                            ? "off" : "on (" + Math.round(settings.learningShare() * 100) + " %; binding: getQuote's when the fault began)");
             out.printf("%-9s %-7s %7s %8s %10s %11s %6s %7s %11s %8s %13s %10s %10s%n", "binding", "fault", "threads", "calls",
                     "idem.lost", "non-idem.f", "wrong", "errors", "writes lost", "run twice", "longest ms", "left +ms",
                     "back +ms");

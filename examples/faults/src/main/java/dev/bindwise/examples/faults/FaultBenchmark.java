@@ -29,7 +29,9 @@ import dev.bindwise.runtime.RuntimeOptions;
  * the idempotent calls lost, the non-idempotent calls that failed, the wrong answers, the confirmed writes lost
  * (what the buyers were told against what the servers hold), the longest call against the deadline, and when
  * the traffic left the binding and came back; then the calls per second through the proxy against a direct
- * client of the same binding, in the same run.
+ * client of the same binding, in the same run. The fault runs' proxies learn which binding is fastest (2 % of call
+ * time, {@code --learning-share}): the fault hits the binding getQuote's calls go to when it starts, the plan's first
+ * unless learning ranked another first by then.
  * <p>
  * Exit code 0; 3 when a count that must be 0 is not; 2 for a bad option.
  */
@@ -47,14 +49,14 @@ public final class FaultBenchmark {
      * @param throughput how the throughput at each number of {@code throughputThreads} is measured
      */
     public record Settings(List<String> bindings, List<FaultCase> faultCases, List<Integer> faultThreads,
-            List<Integer> throughputThreads, Duration callTimeout, Duration retryAfter, FaultRun.Timing timing,
-            ThroughputRun.Method throughput, Path root, Path out) {
+            List<Integer> throughputThreads, Duration callTimeout, Duration retryAfter, double learningShare,
+            FaultRun.Timing timing, ThroughputRun.Method throughput, Path root, Path out) {
 
         /** The full run: every fault on every binding at 16 and 64 threads, throughput at 1 to 64 (about a quarter of an hour). */
         static Settings full(Path root, Path out) {
             return new Settings(TraderServers.KINDS, everyFault(TraderServers.KINDS, List.of(Fault.values())), List.of(16, 64),
                     List.of(1, 4, 16, 64), Duration.ofSeconds(2), Duration.ofSeconds(1),
-                    new FaultRun.Timing(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(1)),
+                    RuntimeOptions.SUGGESTED_LEARNING_SHARE, new FaultRun.Timing(Duration.ofSeconds(2), Duration.ofSeconds(5), Duration.ofSeconds(20), Duration.ofSeconds(1)),
                     new ThroughputRun.Method(Duration.ofSeconds(3), Duration.ofMillis(500), 20), root, out);
         }
 
@@ -100,8 +102,10 @@ public final class FaultBenchmark {
     private static final String USAGE = """
             usage: examples/faults/run [--bindings JCA,RMI_IIOP,SOAP] [--faults kill,hang,freeze] [--threads 16,64]
                                        [--throughput-threads 1,4,16,64|none] [--call-timeout-ms 2000]
-                                       [--retry-after-ms 1000] [--fault-seconds 5] [--warm-up-seconds 3]
-                                       [--window-ms 500] [--rounds 20] [--out DIR]
+                                       [--retry-after-ms 1000] [--learning-share 0.02] [--fault-seconds 5]
+                                       [--warm-up-seconds 3] [--window-ms 500] [--rounds 20] [--out DIR]
+              faults: the shared proxy learns with --learning-share (0: off); each fault hits the binding getQuote's
+              calls go to when it starts
               throughput: the proxy's threads and the direct client's take turns; each way runs --warm-up-seconds
               unmeasured, then --rounds rounds of one --window-ms window each way (proxy, direct; then direct,
               proxy; ...); the table gives the median of the rounds' ratios""";
@@ -116,6 +120,7 @@ public final class FaultBenchmark {
         List<Integer> throughputThreads = full.throughputThreads();
         Duration callTimeout = full.callTimeout();
         Duration retryAfter = full.retryAfter();
+        double learningShare = full.learningShare();
         Duration fault = full.timing().fault();
         Duration warmUp = full.throughput().warmUp();
         Duration window = full.throughput().window();
@@ -133,6 +138,7 @@ public final class FaultBenchmark {
                 case "--throughput-threads" -> throughputThreads = value.equals("none") ? List.of() : list(value, Integer::valueOf);
                 case "--call-timeout-ms" -> callTimeout = Duration.ofMillis(number(value));
                 case "--retry-after-ms" -> retryAfter = Duration.ofMillis(number(value));
+                case "--learning-share" -> learningShare = share(value);
                 case "--fault-seconds" -> fault = Duration.ofSeconds(number(value));
                 case "--warm-up-seconds" -> warmUp = Duration.ofSeconds(number(value));
                 case "--window-ms" -> window = Duration.ofMillis(number(value));
@@ -144,7 +150,7 @@ public final class FaultBenchmark {
         FaultRun.Timing timing = new FaultRun.Timing(full.timing().warmUp(), fault, full.timing().returnWithin(),
                 full.timing().after());
         return new Settings(bindings, everyFault(bindings, faults), threads, throughputThreads, callTimeout, retryAfter,
-                timing, new ThroughputRun.Method(warmUp, window, rounds), full.root(), out);
+                learningShare, timing, new ThroughputRun.Method(warmUp, window, rounds), full.root(), out);
     }
 
     private static String binding(String kind) {
@@ -160,6 +166,18 @@ public final class FaultBenchmark {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a number: " + value);
         }
+    }
+
+    private static double share(String value) {
+        try {
+            double share = Double.parseDouble(value);
+            if (share >= 0 && share <= 0.5) {
+                return share;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("--learning-share takes a share from 0 (learning off) to 0.5, not " + value);
     }
 
     private static <T> List<T> list(String value, Function<String, T> parse) {
@@ -183,10 +201,9 @@ public final class FaultBenchmark {
         Files.createDirectories(settings.out());
         ExampleService trader = ExampleServices.of(Trader.class);
         ServiceDescription description = GeneratedProxies.read(trader, settings.root());
-        // learning off, as a proxy is by default: with it on, the fault hits the binding the traffic is on after a
-        // warm-up, and in 2 of 5 runs of FaultBenchmarkTest learning moved getQuote off that binding just as the fault
-        // began, so the traffic never "left" it (issue 33, left open)
-        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(settings.callTimeout()).retryAfter(settings.retryAfter());
+        // the fault runs' proxies learn (the victim is where getQuote's calls go when the fault starts); the throughput's not
+        RuntimeOptions options = RuntimeOptions.defaults().callTimeout(settings.callTimeout()).retryAfter(settings.retryAfter())
+                .learningShare(settings.learningShare());
         Map<String, GeneratedProxy> proxies = new LinkedHashMap<>();
         progress.println("faults: starting the SOAP, RMI-IIOP and JCA servers; generating and compiling a Trader proxy per binding");
         try (TraderServers servers = TraderServers.start(settings.out())) {

@@ -3,6 +3,7 @@ package dev.bindwise.examples.faults;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 import dev.bindwise.examples.proxies.GeneratedProxy;
@@ -12,20 +13,19 @@ import dev.bindwise.runtime.OperationStatus;
 import dev.bindwise.runtime.RuntimeOptions;
 
 /**
- * One fault run: a fresh instance of the generated Trader proxy whose plan chooses the victim's binding (with
- * learning on, the victim is the binding the proxy's calls go to after a warm-up: the one it measured fastest),
- * shared by the load's threads; after a warm-up the fault starts, lasts a while, ends; the run goes on until
- * the traffic is back on the first binding of the proxy's ranking (the victim's, unless learning ranked another first
- * meanwhile: "back" is that no binding before the one calls go to is left out), then the threads stop and every user's holdings on the servers
+ * One fault run: a fresh instance of the generated Trader proxy whose plan chooses a binding first, shared by the
+ * load's threads; after a warm-up the fault starts on the victim, the binding the proxy's getQuote calls go to at that
+ * moment by its runtime's status (the plan's first, or with learning on the one it ranked first by then), lasts a
+ * while, ends; the run goes on until the traffic is back on the first binding of the proxy's ranking ("back" is that
+ * no binding before the one calls go to is left out), then the threads stop and every user's holdings on the servers
  * are compared with what the buys were told.
  * <p>
- * Each user starts with {@link #SEED} shares on the victim's server alone, so that every count that server
- * tells is at least that and every other server's (a fallback's, or the victim's started again) is below it:
- * what a killed server held is then the most it told, whatever share of the traffic the others had.
+ * Each user starts with shares on every server, a multiple of {@link TraderLoad#SEED_STEP} of the server's own
+ * ({@link #seed}), so that every count a server tells is in a range of its own, and the victim's started again (it
+ * holds no seed) below them all: what a killed server held is then the most it told in its range, whatever share of the
+ * traffic the others had.
  */
 final class FaultRun {
-
-    static final int SEED = 1_000_000;
 
     /** A time in a {@link Result} that did not happen. */
     static final long NEVER = Long.MIN_VALUE;
@@ -66,28 +66,32 @@ final class FaultRun {
 
     /**
      * @param proxy the generated proxy whose plan chooses {@code planned} first
-     * @param planned the plan's first binding: the victim, unless learning found another faster ({@link #learnedFirst})
+     * @param planned the plan's first binding, the victim unless learning ranked another first by the fault's start
      * @param userPrefix three characters naming the run's users, new in every run
      */
     Result run(GeneratedProxy proxy, String planned, Fault fault, int threads, String userPrefix) throws Exception {
         Object instance = proxy.open(servers.addresses(), options);
         try {
-            String kind = learnedFirst(proxy, instance, planned, threads, userPrefix);
             List<String> users = TraderLoad.users(userPrefix, threads);
-            servers.seed(kind, users, TraderLoad.COMPANY, SEED);
+            for (String kind : TraderServers.KINDS) {
+                servers.seed(kind, users, TraderLoad.COMPANY, seed(kind));
+            }
             TraderLoad load = new TraderLoad(proxy.asServiceInterface(instance, Trader.class), users);
-            // back when it stays back longer than a call can take: a port let in too early is out again by then
-            TrafficWatch watch = new TrafficWatch(proxy, instance, options.callTimeout().plusMillis(500));
             load.start();
             Fault.Ending ending = null;
             long faultStart = 0;
             long serverBack = 0;
             String stillAway = "";
+            String victim = planned;
+            TrafficWatch watch = null;
             try {
                 Thread.sleep(timing.warmUp().toMillis());
+                victim = current(proxy, instance).map(BindingKind::name).orElse(planned);
+                // back when it stays back longer than a call can take: a port let in too early is out again by then
+                watch = new TrafficWatch(proxy, instance, BindingKind.valueOf(victim), options.callTimeout().plusMillis(500));
                 watch.start();
                 faultStart = System.nanoTime();
-                ending = fault.start(servers, kind);
+                ending = fault.start(servers, victim);
                 Thread.sleep(timing.fault().toMillis());
                 long ended = System.nanoTime();
                 serverBack = ending.end();
@@ -102,35 +106,29 @@ final class FaultRun {
                     ending.end();
                 }
                 load.stop();
-                watch.stopWatching();
+                if (watch != null) {
+                    watch.stopWatching();
+                }
             }
-            return result(load, kind, fault, threads, faultStart, serverBack, watch, stillAway);
+            return result(load, victim, fault, threads, faultStart, serverBack, watch, stillAway);
         } finally {
             ((AutoCloseable) instance).close();
         }
     }
 
     /**
-     * The binding the fault hits: the plan's first, or, with learning on, the one the proxy's calls go to after a
-     * warm-up of their own (users of their own): learning may have found another binding faster here, and the
-     * fault is to hit the binding the traffic is on.
+     * The shares each user starts with on the kind's server: a multiple of {@link TraderLoad#SEED_STEP} of its own,
+     * so that a count a buy is told says which server told it (a server started again holds no seed: its counts are
+     * below the step).
      */
-    private String learnedFirst(GeneratedProxy proxy, Object instance, String planned, int threads, String userPrefix)
-            throws InterruptedException {
-        if (options.learningShare() == 0) {
-            return planned;
-        }
-        TraderLoad warmUp = new TraderLoad(proxy.asServiceInterface(instance, Trader.class),
-                TraderLoad.users("W" + userPrefix.substring(1), threads));
-        warmUp.start();
-        try {
-            Thread.sleep(timing.warmUp().toMillis());
-        } finally {
-            warmUp.stop();
-        }
-        BindingKind current = proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote")).findFirst()
-                .map(OperationStatus::current).orElse(null);
-        return current == null ? planned : current.name();
+    static int seed(String kind) {
+        return (TraderServers.KINDS.indexOf(kind) + 1) * TraderLoad.SEED_STEP;
+    }
+
+    /** The binding the proxy's getQuote calls go to now, by its runtime's status. */
+    private static Optional<BindingKind> current(GeneratedProxy proxy, Object instance) {
+        return proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote")).findFirst()
+                .map(OperationStatus::current);
     }
 
     private Result result(TraderLoad load, String kind, Fault fault, int threads, long faultStart, long serverBack,
@@ -141,11 +139,14 @@ final class FaultRun {
         long extra = 0;
         for (TraderLoad.Caller caller : callers) {
             long holds = held.get(caller.user());
+            for (String other : TraderServers.KINDS) {
+                if (!other.equals(kind) || !fault.losesServerState()) {
+                    holds -= seed(other);
+                }
+            }
             if (fault.losesServerState()) {
-                // what the dead process held beyond its seed: at least the most shares it told
-                holds += Math.max(SEED, caller.mostSharesTold()) - SEED;
-            } else {
-                holds -= SEED;
+                // what the dead process held beyond its seed: at least the most shares it told in its seed's range
+                holds += Math.max(seed(kind), caller.mostSharesTold(seed(kind))) - seed(kind);
             }
             lost += Math.max(0, caller.confirmedBuys() - holds);
             extra += Math.max(0, holds - caller.confirmedBuys() - caller.buysFailed());
@@ -163,26 +164,29 @@ final class FaultRun {
     }
 
     /**
-     * Polls where the proxy sends getQuote now, and notes when it left the first binding of its ranking (a binding
-     * before the one calls go to is left out) and came back. With learning off the first is the plan's, the victim's;
-     * with it on, learning does not change the ranking while its first is left out, and the first it ranks afterwards
-     * is where the traffic belongs.
+     * Polls where the proxy sends getQuote now, and notes when it left the victim (its calls go to another binding) and
+     * when it came back to the first binding of its ranking (no binding before the one calls go to is left out). With
+     * learning off the first is the plan's, the victim's; with it on, learning does not change the ranking while its
+     * first is left out, and the first it ranks afterwards is where the traffic belongs.
      */
     private static final class TrafficWatch extends Thread {
 
         private final GeneratedProxy proxy;
         private final Object instance;
+        private final BindingKind victim;
         private final long settleNanos;
         private volatile boolean watching = true;
         private volatile long leftAt;
         private volatile long backAt;
         private volatile boolean away;
+        private volatile boolean wentAway;
 
-        TrafficWatch(GeneratedProxy proxy, Object instance, Duration settle) {
+        TrafficWatch(GeneratedProxy proxy, Object instance, BindingKind victim, Duration settle) {
             super("traffic-watch");
             setDaemon(true);
             this.proxy = proxy;
             this.instance = instance;
+            this.victim = victim;
             this.settleNanos = settle.toNanos();
         }
 
@@ -193,11 +197,12 @@ final class FaultRun {
                         .findFirst().orElseThrow();
                 boolean onFirst = getQuote.current() != null && getQuote.leftOut().isEmpty();
                 long now = System.nanoTime();
+                if (leftAt == 0 && getQuote.current() != victim) {
+                    leftAt = now;
+                }
                 if (!onFirst && !away) {
                     away = true;
-                    if (leftAt == 0) {
-                        leftAt = now;
-                    }
+                    wentAway = true;
                 } else if (onFirst && away) {
                     away = false;
                     backAt = now;
@@ -212,13 +217,13 @@ final class FaultRun {
 
         /**
          * Waits until the traffic is back on the first binding of the ranking, since after the fault's end began and for
-         * the settling time, or the time is up; at once when it never left.
+         * the settling time, or the time is up; at once when it never left the first (learning ranked another first as the fault began).
          *
-         * @return whether it came back (or never left)
+         * @return whether it came back (or never left the first)
          */
         boolean awaitReturn(long endBegan, Duration within) throws InterruptedException {
             long until = System.nanoTime() + within.toNanos() + settleNanos;
-            while (leftAt != 0 && !(backAt - endBegan > 0 && !away && System.nanoTime() - backAt > settleNanos)) {
+            while (wentAway && !(backAt - endBegan > 0 && !away && System.nanoTime() - backAt > settleNanos)) {
                 if (System.nanoTime() - until > 0) {
                     return false;
                 }

@@ -36,14 +36,20 @@ import dev.bindwise.runtime.RuntimeOptions;
  * server slowed by a fixed delay per call (its replies held back by the {@link ByteCountingRelay} in front of it).
  * Per number of threads, calling getQuote and buy alternately, every answer checked:
  * <ol>
- * <li><b>moving</b>: the calls a learning proxy makes before its calls go to a faster binding (per operation), and the
- * mean time of the calls after that against a proxy whose plan ranks that binding first, learning off;</li>
- * <li><b>going back</b>: the delay removed, the calls until JCA has the first rank again;</li>
- * <li><b>the plan right</b>: no delay, a learning proxy against one with learning off, both ranking JCA first, in
- * alternating blocks after one unmeasured block each: the mean times' ratio.</li>
+ * <li><b>moving</b>: the calls a learning proxy makes until both operations' calls go to a faster binding (per
+ * operation, the calls after which learning gave it the first rank), at most {@code calls};</li>
+ * <li><b>after the move</b>: the same proxy, from the first call after both operations moved, against a proxy whose
+ * plan ranks that binding first, learning off, in alternating blocks ({@value #BLOCKS} blocks each of
+ * {@code calls / BLOCKS} calls: learning, fixed; fixed, learning; ...; the fixed proxy's one unmeasured block before):
+ * the median of the block pairs' ratios of mean call time. Every call of the learning proxy's blocks counts, its
+ * tries of the other bindings included; the calls up to the move do not;</li>
+ * <li><b>going back</b>: the delay removed, the same proxy's calls until JCA has the first rank again for both
+ * operations, at most {@code mostCallsBack};</li>
+ * <li><b>the plan right</b>: no delay, a new learning proxy against one with learning off, both ranking JCA first, in
+ * alternating blocks after one unmeasured block each: the median of the pairs' ratios.</li>
  * </ol>
- * Every phase's users are new; after it, what every server holds of them is compared with the buys they were told
- * done: a buy held more often than told was sent twice. Exit code 3 when a wrong answer, a failed call, a buy sent
+ * Every block's users are new; after each phase, what every server holds of them is compared with the buys they were
+ * told done: a buy held more often than told was sent twice. Exit code 3 when a wrong answer, a failed call, a buy sent
  * twice or lost, or a call past its deadline is counted, or the proxy never moved; 2 for a bad option.
  */
 public final class LearningBenchmark {
@@ -51,6 +57,10 @@ public final class LearningBenchmark {
     /** The binding the plan ranks first and the relay slows. */
     static final String SLOWED = "JCA";
     private static final List<BindingKind> PLAN = List.of(BindingKind.JCA, BindingKind.RMI_IIOP, BindingKind.SOAP);
+    /** The operations the benchmark calls. */
+    private static final List<String> CALLED = List.of("getQuote", "buy");
+    /** The blocks each proxy of a comparison makes its calls in. */
+    static final int BLOCKS = 20;
 
     /**
      * @param calls the calls of each phase (both operations)
@@ -72,20 +82,32 @@ public final class LearningBenchmark {
     }
 
     /**
+     * Two proxies' calls in alternating blocks.
+     *
+     * @param first the median of the first proxy's blocks' mean call times, in microseconds
+     * @param second the same of the second proxy
+     * @param ratio the median of the ratios first / second of the blocks made one after the other
+     * @param lowest the lowest of those ratios
+     * @param highest the highest
+     */
+    public record Comparison(double first, double second, double ratio, double lowest, double highest) {
+
+        static final Comparison NONE = new Comparison(Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+    }
+
+    /**
      * One number of threads.
      *
      * @param movedTo the binding getQuote's calls went to from JCA, null when they never moved
      * @param movedAfter per operation, the calls after which learning gave another binding the first rank (-1: never)
-     * @param afterMove the mean time of the calls begun after getQuote moved, in microseconds
-     * @param faster the mean time through a proxy ranking {@code movedTo} first, learning off
+     * @param afterMove the learning proxy after the move against a proxy ranking {@code movedTo} first, learning off
      * @param backAfter per operation, the calls after the delay was removed until JCA had the first rank again (-1: not
      *        within the settings' most)
-     * @param learningOn with the plan right (no delay), the mean time with learning on
-     * @param learningOff the same with learning off
+     * @param planRight with the plan right (no delay), learning on against off
      * @param rightEndedOn where the learning proxy's getQuote went at the end of that phase (JCA when the plan was right)
      */
-    public record Result(int threads, BindingKind movedTo, Map<String, Long> movedAfter, double afterMove, double faster,
-            Map<String, Long> backAfter, double learningOn, double learningOff, BindingKind rightEndedOn, Counts counts) {
+    public record Result(int threads, BindingKind movedTo, Map<String, Long> movedAfter, Comparison afterMove,
+            Map<String, Long> backAfter, Comparison planRight, BindingKind rightEndedOn, Counts counts) {
 
         boolean holds(Duration callTimeout) {
             return movedTo != null && counts.wrongAnswers() == 0 && counts.failed() == 0 && counts.sentTwice() == 0
@@ -112,13 +134,13 @@ public final class LearningBenchmark {
     }
 
     private static final String USAGE = """
-            usage: LearningBenchmark [--calls 10000] [--threads 1,16] [--delay-ms 10] [--most-calls-back 60000] [--out DIR]""";
+            usage: LearningBenchmark [--calls 10000] [--threads 1,16] [--delay-ms 10] [--most-calls-back 10000] [--out DIR]""";
 
     static Settings parse(String[] args) {
         int calls = 10_000;
         List<Integer> threads = List.of(1, 16);
         Duration delay = Duration.ofMillis(10);
-        int mostBack = 60_000;
+        int mostBack = 10_000;
         Path out = Path.of("target", "learning").toAbsolutePath();
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
@@ -215,10 +237,6 @@ public final class LearningBenchmark {
         return options.learningShare(learning ? RuntimeOptions.SUGGESTED_LEARNING_SHARE : 0);
     }
 
-    /** The plan-right phase's mean times, learning on and off, and where the learning proxy's getQuote went. */
-    private record PlanRight(double on, double off, BindingKind endedOn) {
-    }
-
     /** The phases at one number of threads. */
     private static final class Phases {
 
@@ -232,6 +250,8 @@ public final class LearningBenchmark {
         private int phase;
         private final PrintStream progress;
         private Counts counts = new Counts(0, 0, 0, 0, 0, 0, null);
+        /** Per user whose holdings are not checked yet, the buys told done and those that failed. */
+        private final Map<String, long[]> unchecked = new LinkedHashMap<>();
 
         Phases(Settings settings, TraderServers servers, ByteCountingRelay relay, Map<BindingKind, GeneratedProxy> proxies,
                 Map<BindingKind, InetSocketAddress> addresses, int threads, String prefix, PrintStream progress) {
@@ -251,53 +271,96 @@ public final class LearningBenchmark {
             Object learning = planned.open(addresses, options(settings, true));
             try {
                 Trader proxy = planned.asServiceInterface(learning, Trader.class);
-                // moving: the calls begun after getQuote's calls left JCA are "after the move"
-                long[] movedAt = {0};
-                Timed moving = calls(proxy, settings.calls(), () -> {
-                    if (movedAt[0] == 0 && current(planned, learning) != BindingKind.JCA) {
-                        movedAt[0] = System.nanoTime();
-                    }
-                    return false;
-                });
+                // moving: until both operations' calls left JCA
+                calls(proxy, settings.calls(), () -> allOn(planned, learning, kind -> kind != BindingKind.JCA));
+                checkHoldings();
                 List<OperationStatus> moved = planned.status(learning);
                 report("slowed", moved);
+                Map<String, Long> movedAfter = new LinkedHashMap<>();
+                moved.stream().filter(status -> CALLED.contains(status.operation())).forEach(status -> movedAfter.put(status.operation(), status.rankChanged().isEmpty() ? -1
+                        : status.rankChangedAfter()));
                 BindingKind movedTo = current(planned, learning) == BindingKind.JCA ? null : current(planned, learning);
-                double afterMove = movedTo == null ? Double.NaN : moving.meanMicrosAfter(movedAt[0]);
-                double faster = Double.NaN;
+                Comparison afterMove = Comparison.NONE;
                 if (movedTo != null) {
                     GeneratedProxy first = proxies.get(movedTo);
-                    Object direct = first.open(addresses, options(settings, false));
+                    Object fixed = first.open(addresses, options(settings, false));
                     try {
-                        faster = calls(first.asServiceInterface(direct, Trader.class),
-                                (int) Math.max(1000, moving.countAfter(movedAt[0])), () -> false).meanMicrosAfter(0);
+                        Trader always = first.asServiceInterface(fixed, Trader.class);
+                        calls(always, block(), () -> false);
+                        afterMove = alternate(proxy, always);
+                        checkHoldings();
                     } finally {
-                        ((AutoCloseable) direct).close();
+                        ((AutoCloseable) fixed).close();
                     }
+                    report("after the move", planned.status(learning));
                 }
-                // going back: the delay removed, until JCA has the first rank again
+                // going back: the delay removed, until JCA has the first rank again for both operations
                 relay.delayReplies(Duration.ZERO);
                 Map<String, Long> before = callsSoFar(planned.status(learning));
-                calls(proxy, settings.mostCallsBack(), () -> current(planned, learning) == BindingKind.JCA);
+                calls(proxy, settings.mostCallsBack(), () -> allOn(planned, learning, kind -> kind == BindingKind.JCA));
+                checkHoldings();
                 report("delay removed", planned.status(learning));
                 Map<String, Long> backAfter = new LinkedHashMap<>();
                 for (OperationStatus status : planned.status(learning)) {
+                    if (!CALLED.contains(status.operation())) {
+                        continue;
+                    }
                     backAfter.put(status.operation(), status.current() == BindingKind.JCA && status.rankChangedAfter() > before
                             .get(status.operation()) ? status.rankChangedAfter() - before.get(status.operation()) : -1);
                 }
-                Map<String, Long> movedAfter = new LinkedHashMap<>();
-                moved.forEach(status -> movedAfter.put(status.operation(), status.rankChanged().isEmpty() ? -1
-                        : status.rankChangedAfter()));
-                PlanRight right = planRight();
-                return new Result(threads, movedTo, movedAfter, afterMove, faster, backAfter, right.on(), right.off(),
-                        right.endedOn(), counts);
+                GeneratedProxy plannedRight = proxies.get(BindingKind.JCA);
+                Object on = plannedRight.open(addresses, options(settings, true));
+                Object off = plannedRight.open(addresses, options(settings, false));
+                try {
+                    Trader learningRight = plannedRight.asServiceInterface(on, Trader.class);
+                    Trader fixedRight = plannedRight.asServiceInterface(off, Trader.class);
+                    // one block each unmeasured: the learning proxy's first tries of the other bindings (once in its
+                    // life) and both proxies' connections are not what this phase compares
+                    calls(learningRight, block(), () -> false);
+                    calls(fixedRight, block(), () -> false);
+                    Comparison planRight = alternate(learningRight, fixedRight);
+                    checkHoldings();
+                    report("plan right", plannedRight.status(on));
+                    return new Result(threads, movedTo, movedAfter, afterMove, backAfter, planRight,
+                            current(plannedRight, on), counts);
+                } finally {
+                    ((AutoCloseable) on).close();
+                    ((AutoCloseable) off).close();
+                }
             } finally {
                 ((AutoCloseable) learning).close();
             }
         }
 
+        private int block() {
+            return Math.max(100, settings.calls() / BLOCKS);
+        }
+
+        /**
+         * {@value #BLOCKS} blocks of calls through each proxy, alternating (first, second; second, first; ...), the
+         * second's blocks made just before or after the first's, so that a change of the machine's load falls on both.
+         */
+        private Comparison alternate(Trader first, Trader second) throws Exception {
+            double[] firstMeans = new double[BLOCKS];
+            double[] secondMeans = new double[BLOCKS];
+            double[] ratios = new double[BLOCKS];
+            for (int i = 0; i < BLOCKS; i++) {
+                boolean firstBefore = i % 2 == 0;
+                double one = calls(firstBefore ? first : second, block(), () -> false).meanMicros();
+                double other = calls(firstBefore ? second : first, block(), () -> false).meanMicros();
+                firstMeans[i] = firstBefore ? one : other;
+                secondMeans[i] = firstBefore ? other : one;
+                ratios[i] = firstMeans[i] / secondMeans[i];
+            }
+            double[] sortedRatios = ratios.clone();
+            Arrays.sort(sortedRatios);
+            return new Comparison(median(firstMeans), median(secondMeans), median(ratios), sortedRatios[0],
+                    sortedRatios[BLOCKS - 1]);
+        }
+
         /** Prints what the learning proxy measured, per operation. */
         private void report(String phase, List<OperationStatus> statuses) {
-            for (OperationStatus status : statuses) {
+            for (OperationStatus status : statuses.stream().filter(status -> CALLED.contains(status.operation())).toList()) {
                 progress.printf("learning: %d threads, %s: %s goes to %s; %s%n", threads, phase, status.operation(),
                         status.current(), status.measured().stream().map(m -> m.kind() + " " + m.calls() + " calls, median "
                                 + (m.median() == null ? "-" : String.format(Locale.ROOT, "%.3f ms", m.median().toNanos() / 1e6)))
@@ -306,48 +369,17 @@ public final class LearningBenchmark {
         }
 
         /**
-         * With the plan right and no delay: learning on and off, in alternating blocks; their mean times, and where the
-         * learning proxy's getQuote went at the end.
-         */
-        private PlanRight planRight() throws Exception {
-            GeneratedProxy planned = proxies.get(BindingKind.JCA);
-            Object on = planned.open(addresses, options(settings, true));
-            Object off = planned.open(addresses, options(settings, false));
-            try {
-                Trader learning = planned.asServiceInterface(on, Trader.class);
-                Trader fixed = planned.asServiceInterface(off, Trader.class);
-                int blocks = 10;
-                int block = Math.max(100, settings.calls() / blocks);
-                // one block each unmeasured: the learning proxy's first tries of the other bindings (once in its life)
-                // and both proxies' connections are not what this phase compares
-                calls(learning, block, () -> false);
-                calls(fixed, block, () -> false);
-                double onTotal = 0;
-                double offTotal = 0;
-                for (int i = 0; i < blocks; i++) {
-                    boolean onFirst = i % 2 == 0;
-                    double first = calls(onFirst ? learning : fixed, block, () -> false).meanMicrosAfter(0);
-                    double second = calls(onFirst ? fixed : learning, block, () -> false).meanMicrosAfter(0);
-                    onTotal += onFirst ? first : second;
-                    offTotal += onFirst ? second : first;
-                }
-                return new PlanRight(onTotal / blocks, offTotal / blocks, current(planned, on));
-            } finally {
-                ((AutoCloseable) on).close();
-                ((AutoCloseable) off).close();
-            }
-        }
-
-        /**
          * Makes {@code total} calls (at most) over the threads, getQuote and buy alternating, each thread a new user,
-         * and checks the answers and then the servers' holdings.
+         * and checks the answers (the servers' holdings: {@link #checkHoldings}, at the phase's end).
          *
          * @param done asked every 2 ms while the calls run (by a thread of its own, so that no caller pays for it); true
          *        stops every thread after its call
          */
         private Timed calls(Trader trader, int total, BooleanSupplier done) throws Exception {
             phase++;
-            List<String> users = TraderLoad.users(prefix + (char) ('A' + phase % 26), threads);
+            // two letters a block: users of at most 8 characters (the COMMAREA's), new in each of a run's blocks
+            List<String> users = TraderLoad.users(prefix + (char) ('A' + phase / 26 % 26) + (char) ('A' + phase % 26),
+                    threads);
             Timed timed = new Timed(threads, (total + threads - 1) / threads);
             List<Thread> running = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
@@ -361,23 +393,49 @@ public final class LearningBenchmark {
                 }
                 Thread.sleep(2);
             }
-            Map<String, Integer> held = servers.holdings(users, TraderLoad.COMPANY);
-            long sentTwice = 0;
-            long lost = 0;
             for (int t = 0; t < threads; t++) {
-                long holds = held.get(users.get(t));
-                sentTwice += Math.max(0, holds - timed.confirmed[t] - timed.failed[t]);
-                lost += Math.max(0, timed.confirmed[t] - holds);
+                unchecked.put(users.get(t), new long[] {timed.confirmed[t], timed.failed[t]});
             }
-            counts = counts.plus(new Counts(timed.made(), timed.wrong.get(), Arrays.stream(timed.failed).sum(), sentTwice, lost,
+            counts = counts.plus(new Counts(timed.made(), timed.wrong.get(), Arrays.stream(timed.failed).sum(), 0, 0,
                     timed.longestMillis(), timed.firstProblem));
             return timed;
+        }
+
+        /**
+         * Compares what every server holds of the users of the calls made since the last check with the buys they were
+         * told done and those that failed: once per phase, not per block (each check opens a client of every binding).
+         */
+        private void checkHoldings() throws Exception {
+            Map<String, Integer> held = servers.holdings(List.copyOf(unchecked.keySet()), TraderLoad.COMPANY);
+            long sentTwice = 0;
+            long lost = 0;
+            for (Map.Entry<String, long[]> user : unchecked.entrySet()) {
+                long holds = held.get(user.getKey());
+                long confirmed = user.getValue()[0];
+                sentTwice += Math.max(0, holds - confirmed - user.getValue()[1]);
+                lost += Math.max(0, confirmed - holds);
+            }
+            unchecked.clear();
+            counts = counts.plus(new Counts(0, 0, 0, sentTwice, lost, 0, null));
         }
     }
 
     private static BindingKind current(GeneratedProxy proxy, Object instance) {
         return proxy.status(instance).stream().filter(s -> s.operation().equals("getQuote")).findFirst()
                 .map(OperationStatus::current).orElse(null);
+    }
+
+    /** Whether the calls of both operations called (getQuote and buy) go to a binding {@code where} accepts. */
+    private static boolean allOn(GeneratedProxy proxy, Object instance, java.util.function.Predicate<BindingKind> where) {
+        return proxy.status(instance).stream().filter(status -> CALLED.contains(status.operation()))
+                .allMatch(status -> status.current() != null && where.test(status.current()));
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static Map<String, Long> callsSoFar(List<OperationStatus> statuses) {
@@ -461,26 +519,14 @@ public final class LearningBenchmark {
             return Arrays.stream(made).asLongStream().sum();
         }
 
-        long countAfter(long at) {
-            long count = 0;
-            for (int t = 0; t < made.length; t++) {
-                for (int i = 0; i < made[t]; i++) {
-                    count += at != 0 && starts[t][i] - at >= 0 ? 1 : 0;
-                }
-            }
-            return count;
-        }
-
-        /** The mean time of the calls begun at or after {@code at} (0: all), in microseconds. */
-        double meanMicrosAfter(long at) {
+        /** The mean time of the calls made, in microseconds. */
+        double meanMicros() {
             long sum = 0;
             long count = 0;
             for (int t = 0; t < made.length; t++) {
                 for (int i = 0; i < made[t]; i++) {
-                    if (at == 0 || starts[t][i] - at >= 0) {
-                        sum += nanos[t][i];
-                        count++;
-                    }
+                    sum += nanos[t][i];
+                    count++;
                 }
             }
             return count == 0 ? Double.NaN : sum / 1e3 / count;
@@ -493,21 +539,30 @@ public final class LearningBenchmark {
 
     static void print(Settings settings, List<Result> results, PrintStream out) {
         out.printf("Learning: a generated Trader proxy ranking JCA, RMI-IIOP, SOAP; JCA's replies held back %.2f ms; %d calls"
-                + " a phase, getQuote and buy alternating, every answer checked%n", settings.delay().toNanos() / 1e6,
-                settings.calls());
-        out.printf("%-7s %-9s %-26s %10s %10s %6s %-26s %10s %10s %6s %-9s %7s %6s %6s %7s %10s%n", "threads", "moved to",
-                "moved after (calls)", "after us", "faster us", "ratio", "back after (calls)", "on us", "off us", "ratio",
-                "stayed on", "calls", "wrong", "failed", "twice", "longest ms");
+                + " a phase, getQuote and buy alternating, every answer checked; comparisons in %d alternating blocks of %d"
+                + " calls each way%n", settings.delay().toNanos() / 1e6, settings.calls(), BLOCKS,
+                Math.max(100, settings.calls() / BLOCKS));
+        out.printf("%-7s %-9s %-26s %9s %9s %6s %13s %-26s %8s %8s %6s %13s %-9s %7s %6s %6s %7s %10s%n", "threads",
+                "moved to", "moved after (calls)", "after us", "faster us", "ratio", "lowest-high.", "back after (calls)",
+                "on us", "off us", "ratio", "lowest-high.", "stayed on", "calls", "wrong", "failed", "twice", "longest ms");
         for (Result r : results) {
             Counts c = r.counts();
-            out.printf(Locale.ROOT, "%-7d %-9s %-26s %10.1f %10.1f %6.3f %-26s %10.1f %10.1f %6.3f %-9s %7d %6d %6d %7d %10s%n",
-                    r.threads(), r.movedTo() == null ? "never" : r.movedTo(), r.movedAfter(), r.afterMove(), r.faster(),
-                    r.afterMove() / r.faster(), r.backAfter(), r.learningOn(), r.learningOff(), r.learningOn() / r.learningOff(),
-                    r.rightEndedOn(), c.calls(), c.wrongAnswers(), c.failed(), c.sentTwice() + c.lost(), c.longestMillis() + "/"
-                            + settings.callTimeout().toMillis());
+            Comparison a = r.afterMove();
+            Comparison p = r.planRight();
+            out.printf(Locale.ROOT, "%-7d %-9s %-26s %9.1f %9.1f %6.3f %6.2f-%-6.2f %-26s %8.1f %8.1f %6.3f %6.2f-%-6.2f %-9s"
+                    + " %7d %6d %6d %7d %10s%n", r.threads(), r.movedTo() == null ? "never" : r.movedTo(), r.movedAfter(),
+                    a.first(), a.second(), a.ratio(), a.lowest(), a.highest(), r.backAfter(), p.first(), p.second(),
+                    p.ratio(), p.lowest(), p.highest(), r.rightEndedOn(), c.calls(), c.wrongAnswers(), c.failed(),
+                    c.sentTwice() + c.lost(), c.longestMillis() + "/" + settings.callTimeout().toMillis());
             if (c.firstProblem() != null) {
                 out.println("  first problem: " + c.firstProblem());
             }
         }
+        out.println("  moved after: per operation, the calls of it after which learning ranked another binding first;"
+                + " after/faster: the learning proxy's calls from the first after both operations moved (its tries of the"
+                + " other bindings included) against a proxy ranking that binding first, learning off: medians of the"
+                + " blocks' mean call times, ratio the median of the block pairs' ratios; back after: the calls after"
+                + " the delay was removed until JCA ranked first again (-1: not within " + settings.mostCallsBack()
+                + "); on/off: the plan right, learning on against off, the same way");
     }
 }

@@ -21,6 +21,8 @@ import dev.bindwise.runtime.BindingCallException;
 final class TraderLoad {
 
     static final String COMPANY = "IBM";
+    /** Counts told from {@code k * SEED_STEP} to below {@code (k + 1) * SEED_STEP} are kept apart, k from 0 to 3. */
+    static final int SEED_STEP = 100_000;
 
     /** One thread of the load, and what it saw. */
     static final class Caller extends Thread {
@@ -38,7 +40,8 @@ final class TraderLoad {
         private String firstProblem;
         private long longestNanos;
         private int confirmedBuys;
-        private int mostSharesTold;
+        /** Per range of {@link #SEED_STEP} shares, the most told in it (0 for none); the last range has no end. */
+        private final int[] mostSharesTold = new int[4];
 
         Caller(Trader trader, String user) {
             super("trader-load-" + user);
@@ -92,7 +95,8 @@ final class TraderLoad {
                 return;
             }
             confirmedBuys++;
-            mostSharesTold = Math.max(mostSharesTold, shares);
+            int range = Math.min(mostSharesTold.length - 1, shares / SEED_STEP);
+            mostSharesTold[range] = Math.max(mostSharesTold[range], shares);
         }
 
         private void problem(String what) {
@@ -137,9 +141,9 @@ final class TraderLoad {
             return confirmedBuys;
         }
 
-        /** The most shares a buy was told (0 for none). */
-        int mostSharesTold() {
-            return mostSharesTold;
+        /** The most shares a buy was told from {@code seed} to below {@code seed + SEED_STEP} (0 for none). */
+        int mostSharesTold(int seed) {
+            return mostSharesTold[Math.min(mostSharesTold.length - 1, seed / SEED_STEP)];
         }
     }
 
