@@ -14,21 +14,18 @@ import dev.bindwise.runtime.BindingKind;
 public final class CostTable {
 
     // measured on the example servers (docs/cli.md, "The default costs": where and how): ms per call, ms per byte on
-    // the wire, fitted by least squares to the median times of Financial's calls from 1 to 230 KB, on 2026-11-26
-    // (commit 91fd070, a 2-core Xeon VM, Temurin 25), when the SOAP example routes still went through Axis2's bean
-    // serializer; the routes carry the WSDL's schema since 8c31fd4, as a generated proxy's do. Not yet fitted again on
-    // that path. Refit: on a quiet machine (load average under 2), `./bindwise calibrate --calls 300` prints the lines
-    // below ("As CostTable's default costs"); take them when every binding settled at every size and R^2 is 0.9 or
-    // more, and write here the commit, date, load and command. On 2026-11-28 (commit 31a8e65, load 15 to 20) it warmed
-    // each size up until settled, and RMI-IIOP (1.884 ms, 57.6 us/KB, R^2 0.99) and JCA (0.281 ms, 29.3 us/KB, R^2
-    // 0.99) came out as lines, but SOAP a flat 8 to 19 ms a call from 3 to 170 KB (R^2 below 0, not settled at 3 of
-    // its 6 sizes in 20 s) where bench measures 0.84 ms for 1 KB on a quiet machine: the load's, so left as they were.
-    private static final double MEASURED_SOAP_FIXED = 0.368;
-    private static final double MEASURED_SOAP_PER_BYTE = 2.398e-5;
-    private static final double MEASURED_IIOP_FIXED = 0.228;
-    private static final double MEASURED_IIOP_PER_BYTE = 1.652e-5;
-    private static final double MEASURED_JCA_FIXED = 0.112;
-    private static final double MEASURED_JCA_PER_BYTE = 7.866e-6;
+    // the wire (request plus reply), fitted by Theil-Sen to the median times of Financial's handleAddShort1 at 2 to 200
+    // positions (1.4 to 414 KB), the routes built as a generated proxy's are (the WSDL's schema for SOAP), by
+    // `./bindwise calibrate --calls 300` on 2026-11-28 at commit 76a19a6 (the merge of this session's branches), a 2-core
+    // Xeon VM, Temurin 25, load average 0.5 to 3 (nothing else running): every binding settled at every size (17 to 23 s
+    // of warm-up each), R^2 0.96 (SOAP), 0.99 (RMI-IIOP), 0.98 (JCA). Refit with the same command on a quiet machine and
+    // take its printed lines when every binding settled at every size and R^2 is 0.9 or more.
+    private static final double MEASURED_SOAP_FIXED = 2.609;
+    private static final double MEASURED_SOAP_PER_BYTE = 5.481e-05;
+    private static final double MEASURED_IIOP_FIXED = 0.615;
+    private static final double MEASURED_IIOP_PER_BYTE = 6.752e-05;
+    private static final double MEASURED_JCA_FIXED = 0.149;
+    private static final double MEASURED_JCA_PER_BYTE = 2.781e-05;
 
     private final Map<BindingKind, BindingCost> costs;
 
@@ -38,12 +35,12 @@ public final class CostTable {
 
     /**
      * The default costs: the stacks a generated proxy calls (Axis2 2.0 for SOAP, the GlassFish ORB 5.0 for
-     * RMI-IIOP, a CCI adapter for JCA) on the example services on loopback, as the decision benchmark measured
+     * RMI-IIOP, a CCI adapter for JCA) on the example services on loopback, as {@code ./bindwise calibrate} measured
      * them (docs/cli.md, "The default costs", names the machine and says how they were fitted). They agree with the static rules: JCA
-     * costs least per call and per byte, as the rule "JCA beats SOAP and RMI-IIOP" says. SOAP's fixed cost is not
-     * twice RMI-IIOP's here (the paper's WebSphere had 160 against 20 ms), so the rule "RMI-IIOP beats SOAP under
-     * 10 KB" stays quiet and the vote decides: RMI-IIOP for small messages, SOAP where dateTimes make RMI-IIOP's
-     * messages much larger (Financial from about 10 KB).
+     * costs least per call and per byte, as the rule "JCA beats SOAP and RMI-IIOP" says. SOAP's fixed cost is more
+     * than twice RMI-IIOP's here too (2.6 against 0.6 ms; the paper's WebSphere had 160 against 20 ms), so the rule
+     * "RMI-IIOP beats SOAP under 10 KB" applies, and the vote agrees: RMI-IIOP for small messages, SOAP where dateTimes
+     * make RMI-IIOP's messages much larger (Financial from about 18 KB of SOAP).
      */
     public static CostTable defaults() {
         Map<BindingKind, BindingCost> costs = new EnumMap<>(BindingKind.class);
