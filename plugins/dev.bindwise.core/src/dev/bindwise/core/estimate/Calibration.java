@@ -227,27 +227,36 @@ public record Calibration(Instant measuredAt, String host, String java, String o
      *         the message names the file and what is wrong
      */
     public static Calibration load(Path file) throws CalibrationException {
+        JsonElement parsed = readJson(file, "run ./bindwise calibrate to make one");
+        if (Measurements.isMeasurements(parsed)) {
+            return fromMeasurements(Measurements.read(file, parsed), CostTable.defaults());
+        }
+        return new Reader(file).calibration(parsed);
+    }
+
+    /**
+     * The JSON tree of a calibration or measurements file, within the input limit.
+     *
+     * @param whenMissing what to do when the file is not there, said after "no such file; "
+     * @throws CalibrationException naming the file when it is missing, too large, unreadable or not JSON
+     */
+    static JsonElement readJson(Path file, String whenMissing) throws CalibrationException {
         String text;
         try {
             text = InputLimit.CALIBRATION.readString(file);
         } catch (InputLimit.InputTooLargeException e) {
             throw new CalibrationException(file + ": " + e.problem());
         } catch (NoSuchFileException e) {
-            throw new CalibrationException(file + ": no such file; run ./bindwise calibrate to make one");
+            throw new CalibrationException(file + ": no such file; " + whenMissing);
         } catch (IOException e) {
             throw new CalibrationException(file + ": cannot be read: " + e.getMessage());
         }
-        JsonElement parsed;
         try {
-            parsed = JsonParser.parseString(text);
+            return JsonParser.parseString(text);
         } catch (JsonParseException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
         }
-        if (Measurements.isMeasurements(parsed)) {
-            return fromMeasurements(Measurements.read(file, parsed), CostTable.defaults());
-        }
-        return new Reader(file).calibration(parsed);
     }
 
     /**

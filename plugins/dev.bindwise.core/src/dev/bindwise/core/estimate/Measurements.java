@@ -1,7 +1,5 @@
 package dev.bindwise.core.estimate;
 
-import java.io.IOException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -12,10 +10,7 @@ import java.util.Optional;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 
-import dev.bindwise.model.persistence.InputLimit;
 import dev.bindwise.runtime.BindingKind;
 import dev.bindwise.runtime.ServiceRuntime;
 
@@ -90,23 +85,7 @@ public record Measurements(Path file, String service, String plan, Instant writt
     }
 
     private static JsonElement parse(Path file) throws CalibrationException {
-        String text;
-        try {
-            text = InputLimit.CALIBRATION.readString(file);
-        } catch (InputLimit.InputTooLargeException e) {
-            throw new CalibrationException(file + ": " + e.problem());
-        } catch (NoSuchFileException e) {
-            throw new CalibrationException(file + ": no such file; a proxy writes one with "
-                    + "runtime().writeMeasurements(path) (docs/runtime.md)");
-        } catch (IOException e) {
-            throw new CalibrationException(file + ": cannot be read: " + e.getMessage());
-        }
-        try {
-            return JsonParser.parseString(text);
-        } catch (JsonParseException e) {
-            Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new CalibrationException(file + ": not JSON: " + cause.getMessage());
-        }
+        return Calibration.readJson(file, "a proxy writes one with runtime().writeMeasurements(path) (docs/runtime.md)");
     }
 
     /** Reads the JSON tree of a measurements file, naming the file and the field in every error. */
